@@ -5016,7 +5016,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>  (zoom&#xa0;%1×&#xa0;:&#xa0;0&#xa0;réinitialise)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>This layout cannot run: %1</source>
         <translation>Cette disposition ne peut pas tourner&#xa0;: %1</translation>
     </message>
@@ -5026,12 +5026,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Cette disposition ne peut pas tourner&#xa0;: %1 (et %2 de plus dans les constats)</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>&lt;i&gt;%1 GPUs in this cell (double-click or zoom in for single GPUs); first:&lt;/i&gt;&lt;br&gt;</source>
         <translation>&lt;i&gt;%1 GPU dans cette cellule (double-cliquez ou zoomez pour voir chaque GPU)&#xa0;; le premier&#xa0;:&lt;/i&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>No folded grid: %1</source>
         <translation>Pas de grille repliée&#xa0;: %1</translation>
     </message>
@@ -6091,7 +6091,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+66"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+69"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
@@ -6420,7 +6420,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation> (%1 couches MoE sur %2)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -6904,7 +6904,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Attach a measured run: its training log with traces, a contract or a Bridge YAML (the current recipe is the run&apos;s recipe unless you pick a recipe file)</source>
         <translation>Joint une exécution mesurée&#xa0;: son journal d&apos;entraînement avec ses traces, un contrat ou un Bridge YAML (la recette actuelle est celle de l&apos;exécution, sauf si vous choisissez un fichier de recette)</translation>
     </message>
@@ -7093,7 +7093,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
 <context>
     <name>moe::ui::SearchConstraintsWidget</name>
     <message>
-        <location filename="../../ui/search/search_constraints_widget.cpp" line="+65"/>
+        <location filename="../../ui/search/search_constraints_widget.cpp" line="+66"/>
         <source>Allow full recompute</source>
         <translation>Autoriser la recalculation complète</translation>
     </message>
@@ -7105,7 +7105,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher dans toutes les dimensions.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Precisions to try; none checked = the recipe&apos;s own</source>
         <translation>Précisions à essayer&#xa0;; aucune cochée = celle de la recette</translation>
     </message>
@@ -7656,7 +7656,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+211"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+227"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
@@ -7950,7 +7950,22 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+42"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+43"/>
+        <source>log %1 (iteration %2)</source>
+        <translation>journal %1 (itération %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trace %1</source>
+        <translation>trace %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log %1</source>
+        <translation>journal %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>ProfilerStep windows</source>
         <translation>Fenêtres ProfilerStep</translation>
     </message>
@@ -8149,12 +8164,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Son étape mesurée est de %1 (%4)&#xa0;; l&apos;étape estimée de %2 est de %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>recorded by %1 files</source>
         <translation>enregistré par %1 fichiers</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&lt;b&gt;Not this recipe&apos;s run.&lt;/b&gt; What the trace records contradicts %1: %2.%3 Its figures say nothing about this recipe&apos;s estimate.</source>
         <translation>&lt;b&gt;Pas une exécution de cette recette.&lt;/b&gt; Ce que la trace enregistre contredit %1&#xa0;: %2.%3 Ses chiffres ne disent rien de l&apos;estimation de cette recette.</translation>
     </message>
@@ -8266,7 +8281,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Probablement pas une exécution de cette recette&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
         <translation>Image PNG (*.png);;Image SVG (*.svg);;Document PDF (*.pdf);;JSON de trace Chrome pour Perfetto (*.json)</translation>
     </message>
@@ -8276,7 +8291,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Export Timeline Picture or Trace</source>
         <translation>Exporter l&apos;image de la chronologie ou la trace</translation>
     </message>

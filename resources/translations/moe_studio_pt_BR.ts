@@ -5016,7 +5016,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>  (zoom&#xa0;%1×:&#xa0;0&#xa0;redefine)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>This layout cannot run: %1</source>
         <translation>Este layout não pode rodar: %1</translation>
     </message>
@@ -5026,12 +5026,12 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Este layout não pode rodar: %1 (e mais %2 nos achados)</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>&lt;i&gt;%1 GPUs in this cell (double-click or zoom in for single GPUs); first:&lt;/i&gt;&lt;br&gt;</source>
         <translation>&lt;i&gt;%1 GPUs nesta célula (duplo clique ou zoom para ver GPUs individuais); a primeira:&lt;/i&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>No folded grid: %1</source>
         <translation>Sem grade dobrada: %1</translation>
     </message>
@@ -6091,7 +6091,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+66"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+69"/>
         <source>Dismiss</source>
         <translation>Dispensar</translation>
     </message>
@@ -6420,7 +6420,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation> (%1 de %2 camadas MoE)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -6904,7 +6904,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Attach a measured run: its training log with traces, a contract or a Bridge YAML (the current recipe is the run&apos;s recipe unless you pick a recipe file)</source>
         <translation>Anexa uma execução medida: seu log de treinamento com rastreamentos, um contrato ou um Bridge YAML (a receita atual é a receita da execução, a menos que você escolha um arquivo de receita)</translation>
     </message>
@@ -7093,7 +7093,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
 <context>
     <name>moe::ui::SearchConstraintsWidget</name>
     <message>
-        <location filename="../../ui/search/search_constraints_widget.cpp" line="+65"/>
+        <location filename="../../ui/search/search_constraints_widget.cpp" line="+66"/>
         <source>Allow full recompute</source>
         <translation>Permitir recálculo completo</translation>
     </message>
@@ -7105,7 +7105,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as dimensões.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Precisions to try; none checked = the recipe&apos;s own</source>
         <translation>Precisões a testar; nenhuma marcada = a da receita</translation>
     </message>
@@ -7656,7 +7656,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+211"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+227"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
@@ -7950,7 +7950,22 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+42"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+43"/>
+        <source>log %1 (iteration %2)</source>
+        <translation>log %1 (iteração %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trace %1</source>
+        <translation>rastreamento %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log %1</source>
+        <translation>log %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>ProfilerStep windows</source>
         <translation>Janelas ProfilerStep</translation>
     </message>
@@ -8149,12 +8164,12 @@ Avisos que a receita buscada não tinha:
         <translation>Seu passo medido é %1 (%4); o passo estimado de %2 é %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>recorded by %1 files</source>
         <translation>registrado por %1 arquivos</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&lt;b&gt;Not this recipe&apos;s run.&lt;/b&gt; What the trace records contradicts %1: %2.%3 Its figures say nothing about this recipe&apos;s estimate.</source>
         <translation>&lt;b&gt;Não é uma execução desta receita.&lt;/b&gt; O que o rastreamento registra contradiz %1: %2.%3 Seus valores nada dizem sobre a estimativa desta receita.</translation>
     </message>
@@ -8266,7 +8281,7 @@ Avisos que a receita buscada não tinha:
         <translation>Provavelmente não é uma execução desta receita: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
         <translation>Imagem PNG (*.png);;Imagem SVG (*.svg);;Documento PDF (*.pdf);;JSON de rastreamento Chrome para Perfetto (*.json)</translation>
     </message>
@@ -8276,7 +8291,7 @@ Avisos que a receita buscada não tinha:
         <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Export Timeline Picture or Trace</source>
         <translation>Exportar imagem da linha do tempo ou rastreamento</translation>
     </message>

@@ -5004,7 +5004,7 @@ In the recipe file: %2 (%3)</source>
         <translation>  （缩放&#xa0;%1×：按&#xa0;0&#xa0;复位）</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>This layout cannot run: %1</source>
         <translation>此布局无法运行：%1</translation>
     </message>
@@ -5014,12 +5014,12 @@ In the recipe file: %2 (%3)</source>
         <translation>此布局无法运行：%1（检查结果中还有 %2 条）</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>&lt;i&gt;%1 GPUs in this cell (double-click or zoom in for single GPUs); first:&lt;/i&gt;&lt;br&gt;</source>
         <translation>&lt;i&gt;此格中有 %1 个 GPU（双击或放大可查看单个 GPU）；第一个：&lt;/i&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>No folded grid: %1</source>
         <translation>无折叠网格：%1</translation>
     </message>
@@ -6077,7 +6077,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+66"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+69"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -6406,7 +6406,7 @@ In the recipe file: %2 (%3)</source>
         <translation> （%2 层中 %1 层为 MoE）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -6890,7 +6890,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Attach a measured run: its training log with traces, a contract or a Bridge YAML (the current recipe is the run&apos;s recipe unless you pick a recipe file)</source>
         <translation>附加一次实测运行：其训练日志及跟踪文件、测量约定或 Bridge YAML（除非你选择配方文件，否则当前配方即为该运行的配方）</translation>
     </message>
@@ -7079,7 +7079,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
 <context>
     <name>moe::ui::SearchConstraintsWidget</name>
     <message>
-        <location filename="../../ui/search/search_constraints_widget.cpp" line="+65"/>
+        <location filename="../../ui/search/search_constraints_widget.cpp" line="+66"/>
         <source>Allow full recompute</source>
         <translation>允许完整重计算</translation>
     </message>
@@ -7091,7 +7091,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 键：tp、cp、pp、vpp、ep、etp、mbs；值 ≥ 1。留空 = 搜索所有维度。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Precisions to try; none checked = the recipe&apos;s own</source>
         <translation>要尝试的精度；都不勾选 = 使用配方自己的</translation>
     </message>
@@ -7642,7 +7642,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+211"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+227"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
@@ -7936,7 +7936,22 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+42"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+43"/>
+        <source>log %1 (iteration %2)</source>
+        <translation>日志 %1（第 %2 次迭代）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trace %1</source>
+        <translation>跟踪 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log %1</source>
+        <translation>日志 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>ProfilerStep windows</source>
         <translation>ProfilerStep 窗口</translation>
     </message>
@@ -8135,12 +8150,12 @@ Warnings the searched recipe did not have:
         <translation>其实测步时为 %1（%4）；%2 的估算步时为 %3。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>recorded by %1 files</source>
         <translation>由 %1 个文件记录</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&lt;b&gt;Not this recipe&apos;s run.&lt;/b&gt; What the trace records contradicts %1: %2.%3 Its figures say nothing about this recipe&apos;s estimate.</source>
         <translation>&lt;b&gt;不是此配方的运行。&lt;/b&gt;跟踪记录的内容与 %1 矛盾：%2。%3 其数值与此配方的估算无关。</translation>
     </message>
@@ -8252,7 +8267,7 @@ Warnings the searched recipe did not have:
         <translation>可能不是此配方的运行：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf);;用于 Perfetto 的 Chrome 跟踪 JSON (*.json)</translation>
     </message>
@@ -8262,7 +8277,7 @@ Warnings the searched recipe did not have:
         <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Export Timeline Picture or Trace</source>
         <translation>导出时间线图片或跟踪</translation>
     </message>

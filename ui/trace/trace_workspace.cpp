@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -32,6 +33,18 @@
 #include "ui/window/settings.h"
 
 namespace moe::ui {
+
+// Where a recorded fact comes from, in the reader's language: the core writes "trace <file>
+// (<JSON key>)" and "log <file>:<line> (iteration <n>)"; file names and keys stay (a review in
+// Chinese read "(trace nccl_data.json.gz (deviceProperties))" inside a Chinese sentence).
+QString shownFactSource(const QString& source) {
+    static const QRegularExpression logLine(QStringLiteral("^log (.+) \\(iteration (\\d+)\\)$"));
+    if (const QRegularExpressionMatch m = logLine.match(source); m.hasMatch())
+        return TraceWorkspace::tr("log %1 (iteration %2)").arg(m.captured(1), m.captured(2));
+    if (source.startsWith(QLatin1String("trace "))) return TraceWorkspace::tr("trace %1").arg(source.mid(6));
+    if (source.startsWith(QLatin1String("log "))) return TraceWorkspace::tr("log %1").arg(source.mid(4));
+    return source;
+}
 namespace {
 
 // What "measured step" means for this trace, in words: the slowest rank's mean window, of which
@@ -419,10 +432,12 @@ void TraceWorkspace::showRunVerdict() {
         for (const evidence::RunMismatch& c : recipeConflicts_) {
             const QStringList from = QString::fromStdString(c.source).split(QStringLiteral("; "), Qt::SkipEmptyParts);
             const QString where =
-                from.size() > 1 ? tr("recorded by %1 files").arg(from.size()) : QString::fromStdString(c.source);
+                from.size() > 1 ? tr("recorded by %1 files").arg(from.size()) : shownFactSource(from.value(0));
             facts += (facts.isEmpty() ? QString() : QStringLiteral("; ")) +
                      QStringLiteral("%1 (%2)").arg(coreMessageText(c.factText()), where).toHtmlEscaped();
-            sources << coreMessageText(c.factText()) + QStringLiteral(": ") + from.join(QStringLiteral(", "));
+            QStringList shownFrom;
+            for (const QString& f : from) shownFrom << shownFactSource(f);
+            sources << coreMessageText(c.factText()) + QStringLiteral(": ") + shownFrom.join(QStringLiteral(", "));
         }
         runVerdict_->setToolTip(sources.join(QLatin1Char('\n')));
         runVerdict_->setText(tr("<b>Not this recipe's run.</b> What the trace records contradicts %1: %2.%3 Its figures "

@@ -21,6 +21,10 @@ class QPushButton;
 
 namespace moe::ui {
 
+// Where a recorded fact comes from ("trace <file> (<key>)", "log <file>:<line> (iteration <n>)"),
+// its words in the reader's language.
+QString shownFactSource(const QString& source);
+
 class PredictionTable;
 class TimelineView;
 class TraceImportJob;

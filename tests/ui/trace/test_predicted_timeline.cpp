@@ -296,6 +296,20 @@ private slots:
         QCOMPARE(ui::shownLaneLabel(lane), QStringLiteral("r0 GPU0 nccl"));
     }
 
+    void factSourcesSpeakTheStudiosLanguage() {
+        // Review in Chinese: "(trace nccl_data.json.gz (deviceProperties))" inside a Chinese verdict.
+        // The words come from the catalog; file names, lines and JSON keys stay.
+        ui::UiLanguage language;
+        QCOMPARE(language.install(ui::UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        const QString trace = ui::shownFactSource(QStringLiteral("trace nccl_data.json.gz (deviceProperties)"));
+        const QString log = ui::shownFactSource(QStringLiteral("log train.log:212 (iteration 40)"));
+        language.install(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(trace, QStringLiteral("跟踪 nccl_data.json.gz (deviceProperties)"));
+        QCOMPARE(log, QStringLiteral("日志 train.log:212（第 40 次迭代）"));
+        QCOMPARE(ui::shownFactSource(QStringLiteral("log train.log:212 (iteration 40)")),
+                 QStringLiteral("log train.log:212 (iteration 40)"));
+    }
+
     void eachPredictedRankLeadsWithItsPasses() {
         // Issue 28: the predicted lanes show the passes ("F mb3 c1") the simulator ran, one lane
         // per rank above its kernels, in the order of the rank's pass_order.
