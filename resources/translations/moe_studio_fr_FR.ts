@@ -5623,9 +5623,14 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Éditeur de recette</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Ready. New here? Help ▸ Getting Started walks through the window.</source>
         <translation>Prêt. Nouveau ici&#xa0;? Aide ▸ Premiers pas fait le tour de la fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready.</source>
+        <translation>Prêt.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -8164,7 +8169,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Son étape mesurée est de %1 (%4)&#xa0;; l&apos;étape estimée de %2 est de %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>recorded by %1 files</source>
         <translation>enregistré par %1 fichiers</translation>
     </message>

@@ -5623,9 +5623,14 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Editor de receitas</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Ready. New here? Help ▸ Getting Started walks through the window.</source>
         <translation>Pronto. Primeira vez aqui? Ajuda ▸ Primeiros passos percorre a janela.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready.</source>
+        <translation>Pronto.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -8164,7 +8169,7 @@ Avisos que a receita buscada não tinha:
         <translation>Seu passo medido é %1 (%4); o passo estimado de %2 é %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>recorded by %1 files</source>
         <translation>registrado por %1 arquivos</translation>
     </message>

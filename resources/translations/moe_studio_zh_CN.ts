@@ -5611,9 +5611,14 @@ In the recipe file: %2 (%3)</source>
         <translation>配方编辑器</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Ready. New here? Help ▸ Getting Started walks through the window.</source>
         <translation>就绪。第一次使用？帮助 ▸ 入门 会带你熟悉窗口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready.</source>
+        <translation>就绪。</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -8150,7 +8155,7 @@ Warnings the searched recipe did not have:
         <translation>其实测步时为 %1（%4）；%2 的估算步时为 %3。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>recorded by %1 files</source>
         <translation>由 %1 个文件记录</translation>
     </message>

@@ -166,8 +166,11 @@ MainWindow::MainWindow(QWidget* parent)
     // Column titles that a longer language makes wider than their column end in "…", whole in a
     // tooltip (issue 42), in every panel's tables.
     elideHeadersWithTips(this);
-    // Where to start, for someone who has never seen the window (review 15 found no cue before F1).
-    statusBar()->showMessage(tr("Ready. New here? Help ▸ Getting Started walks through the window."));
+    // Where to start, for someone who has never seen the window (review 15 found no cue before F1);
+    // once files have been opened here, not every start again (review in Chinese).
+    statusBar()->showMessage(recent_->files().isEmpty()
+                                 ? tr("Ready. New here? Help ▸ Getting Started walks through the window.")
+                                 : tr("Ready."));
 
     connect(state_, &StudioState::recipeChanged, this, &MainWindow::updateTitle);
     // An error banner is about the last action; a successful edit, open or save clears it. An

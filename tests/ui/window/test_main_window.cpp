@@ -55,6 +55,17 @@ private slots:
 
     void init() { uitest::isolateSettings(); }
 
+    void theFirstUseHintIsForTheFirstStart() {
+        // Review 15 found no cue before F1; a review in Chinese saw "New here?" on every later start.
+        {
+            MainWindow w;
+            QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("New here?")));
+            QVERIFY(w.openFile(pathA_));  // now in the recent files
+        }
+        MainWindow again;
+        QCOMPARE(again.statusBar()->currentMessage(), QStringLiteral("Ready."));
+    }
+
     void smokeLoadShowsSummaryAndDiagnostics() {
         MainWindow w;
         w.show();
