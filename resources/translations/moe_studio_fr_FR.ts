@@ -7233,7 +7233,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>la recette a une erreur qu&apos;aucune disposition cherchée ne change&#xa0;: %1. Corrigez-la d&apos;abord dans l&apos;éditeur.</translation>
     </message>
@@ -7309,7 +7309,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation> avec le calibrage %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../ui/search/search_panel_currency.cpp" line="+44"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces plans ont été classés avec le calibrage %1&#xa0;; les estimations utilisent maintenant %2. Relancez la recherche.</translation>
     </message>
@@ -7319,7 +7319,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces plans tournent avec %1&#xa0;; la recette tourne maintenant avec %2. Relancez la recherche.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces résultats sont pour %1, pas pour ce qui est demandé maintenant (%2 à séquence %3, GBS %5 sur %6× %4). Relancez la recherche.</translation>
     </message>
@@ -7339,7 +7339,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Chercher les dispositions de ce modèle, de ce GPU et de cette longueur de séquence</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+81"/>
         <source>Nothing to apply:</source>
         <translation>Rien à appliquer&#xa0;:</translation>
     </message>
@@ -7374,7 +7374,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Plan #%1 appliqué&#xa0;: %2, %3. Édition ▸ Annuler rétablit le plan précédent.</translation>
     </message>
     <message>
-        <location filename="../../ui/search/search_panel_caption.cpp" line="+13"/>
+        <location filename="../../ui/search/search_panel_currency.cpp" line="+32"/>
         <source>Search for %1; every plan runs with %2</source>
         <translation>Recherche pour %1&#xa0;; chaque plan tourne avec %2</translation>
     </message>
@@ -7955,22 +7955,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+43"/>
-        <source>log %1 (iteration %2)</source>
-        <translation>journal %1 (itération %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>trace %1</source>
-        <translation>trace %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>log %1</source>
-        <translation>journal %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+54"/>
         <source>ProfilerStep windows</source>
         <translation>Fenêtres ProfilerStep</translation>
     </message>
@@ -7990,12 +7975,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>le plus lent de %1 rangs, rang %2, moyenne de ses %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-20"/>
         <source>%1 (predicted)</source>
         <translation>%1 (prédit)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -8081,13 +8066,13 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+83"/>
+        <location line="+84"/>
         <location line="+45"/>
         <source>%1 files</source>
         <translation>%1 fichiers</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-127"/>
         <source>Could not import %1.</source>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
@@ -8128,13 +8113,13 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+32"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>1 rank</source>
         <translation>1 rang</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+12"/>
         <source>%1 ranks</source>
         <translation>%1 rangs</translation>
     </message>
@@ -8250,7 +8235,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Fichiers de motifs (*.txt *.patterns);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../ui/trace/trace_workspace_export.cpp" line="+25"/>
         <source>Cannot export the metrics</source>
         <translation>Impossible d&apos;exporter les métriques</translation>
     </message>
@@ -8286,7 +8271,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Probablement pas une exécution de cette recette&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
         <translation>Image PNG (*.png);;Image SVG (*.svg);;Document PDF (*.pdf);;JSON de trace Chrome pour Perfetto (*.json)</translation>
     </message>

@@ -7233,7 +7233,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Melhores</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>a receita tem um erro que nenhum layout buscado muda: %1. Corrija-o no editor primeiro.</translation>
     </message>
@@ -7309,7 +7309,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation> com a calibração %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../ui/search/search_panel_currency.cpp" line="+44"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes planos foram ordenados com a calibração %1; as estimativas agora usam %2. Busque de novo.</translation>
     </message>
@@ -7319,7 +7319,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes planos rodam com %1; a receita agora roda com %2. Busque de novo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes resultados são para %1, não para o que se pede agora (%2 com sequência %3, GBS %5 em %6× %4). Busque de novo.</translation>
     </message>
@@ -7339,7 +7339,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscar os layouts deste modelo, GPU e comprimento de sequência</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+81"/>
         <source>Nothing to apply:</source>
         <translation>Nada a aplicar:</translation>
     </message>
@@ -7374,7 +7374,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Plano #%1 aplicado: %2, %3. Editar ▸ Desfazer restaura o plano anterior.</translation>
     </message>
     <message>
-        <location filename="../../ui/search/search_panel_caption.cpp" line="+13"/>
+        <location filename="../../ui/search/search_panel_currency.cpp" line="+32"/>
         <source>Search for %1; every plan runs with %2</source>
         <translation>Busca para %1; todo plano roda com %2</translation>
     </message>
@@ -7955,22 +7955,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+43"/>
-        <source>log %1 (iteration %2)</source>
-        <translation>log %1 (iteração %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>trace %1</source>
-        <translation>rastreamento %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>log %1</source>
-        <translation>log %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+54"/>
         <source>ProfilerStep windows</source>
         <translation>Janelas ProfilerStep</translation>
     </message>
@@ -7990,12 +7975,12 @@ Avisos que a receita buscada não tinha:
         <translation>o mais lento de %1 ranks, rank %2, média de: %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-20"/>
         <source>%1 (predicted)</source>
         <translation>%1 (previsto)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -8081,13 +8066,13 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+83"/>
+        <location line="+84"/>
         <location line="+45"/>
         <source>%1 files</source>
         <translation>%1 arquivos</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-127"/>
         <source>Could not import %1.</source>
         <translation>Não foi possível importar %1.</translation>
     </message>
@@ -8128,13 +8113,13 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+32"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>1 rank</source>
         <translation>1 rank</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+12"/>
         <source>%1 ranks</source>
         <translation>%1 ranks</translation>
     </message>
@@ -8250,7 +8235,7 @@ Avisos que a receita buscada não tinha:
         <translation>Arquivos de padrões (*.txt *.patterns);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../ui/trace/trace_workspace_export.cpp" line="+25"/>
         <source>Cannot export the metrics</source>
         <translation>Não é possível exportar as métricas</translation>
     </message>
@@ -8286,7 +8271,7 @@ Avisos que a receita buscada não tinha:
         <translation>Provavelmente não é uma execução desta receita: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
         <translation>Imagem PNG (*.png);;Imagem SVG (*.svg);;Documento PDF (*.pdf);;JSON de rastreamento Chrome para Perfetto (*.json)</translation>
     </message>

@@ -1288,7 +1288,7 @@ Restore them?</source>
     <message>
         <location line="+3"/>
         <source>trace %1 (%2)</source>
-        <translation>跟踪 %1（%2）</translation>
+        <translation>跟踪 %1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7219,7 +7219,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>前</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>配方有一个任何搜索到的布局都不会改变的错误：%1。请先在编辑器中修复。</translation>
     </message>
@@ -7295,7 +7295,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation> （使用%1校准）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../ui/search/search_panel_currency.cpp" line="+44"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;已过期：&lt;/b&gt;这些方案是用%1校准排序的；估算现在使用 %2。请重新搜索。</translation>
     </message>
@@ -7305,7 +7305,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>&lt;b&gt;已过时：&lt;/b&gt;这些方案使用 %1 运行；配方现在使用 %2。请重新搜索。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
         <translation>&lt;b&gt;已过期：&lt;/b&gt;这些结果针对 %1，而不是当前所要求的（%2，序列 %3，GBS %5，%6× %4）。请重新搜索。</translation>
     </message>
@@ -7325,7 +7325,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>搜索此模型、GPU 和序列长度的布局</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+81"/>
         <source>Nothing to apply:</source>
         <translation>无可应用：</translation>
     </message>
@@ -7360,7 +7360,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>已应用方案 #%1：%2，%3。编辑 ▸ 撤销 可恢复之前的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/search/search_panel_caption.cpp" line="+13"/>
+        <location filename="../../ui/search/search_panel_currency.cpp" line="+32"/>
         <source>Search for %1; every plan runs with %2</source>
         <translation>针对 %1 的搜索；每个方案都使用 %2 运行</translation>
     </message>
@@ -7941,22 +7941,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+43"/>
-        <source>log %1 (iteration %2)</source>
-        <translation>日志 %1（第 %2 次迭代）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>trace %1</source>
-        <translation>跟踪 %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>log %1</source>
-        <translation>日志 %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+54"/>
         <source>ProfilerStep windows</source>
         <translation>ProfilerStep 窗口</translation>
     </message>
@@ -7976,12 +7961,12 @@ Warnings the searched recipe did not have:
         <translation>%1 个 rank 中最慢的 rank %2，其 %3 的平均值</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-20"/>
         <source>%1 (predicted)</source>
         <translation>%1（预测）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -8067,13 +8052,13 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+83"/>
+        <location line="+84"/>
         <location line="+45"/>
         <source>%1 files</source>
         <translation>%1 个文件</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-127"/>
         <source>Could not import %1.</source>
         <translation>无法导入 %1。</translation>
     </message>
@@ -8114,13 +8099,13 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+32"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>1 rank</source>
         <translation>1 个 rank</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+12"/>
         <source>%1 ranks</source>
         <translation>%1 个 rank</translation>
     </message>
@@ -8236,7 +8221,7 @@ Warnings the searched recipe did not have:
         <translation>模式文件 (*.txt *.patterns);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../ui/trace/trace_workspace_export.cpp" line="+25"/>
         <source>Cannot export the metrics</source>
         <translation>无法导出指标</translation>
     </message>
@@ -8272,7 +8257,7 @@ Warnings the searched recipe did not have:
         <translation>可能不是此配方的运行：%1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf);;用于 Perfetto 的 Chrome 跟踪 JSON (*.json)</translation>
     </message>

@@ -144,10 +144,12 @@ private:
     // double-clicked plan #2 where #1 had been a moment before).
     QWidget* header_ = nullptr;
     class QScrollArea* headerScroll_ = nullptr;  // holds header_; its height is capped (holdHeaderHeight)
-    QWidget* split_ = nullptr;                   // the results table beside the Pareto plot
     int heldWidth_ = -1;
     int heldHeight_ = 0;  // what the header's lines needed at heldWidth_ (only grows for one width)
     void holdHeaderHeight();
+    // The panel's rows at their minimum for `width`, with the gaps between them and the margins;
+    // `except` left out.
+    [[nodiscard]] int rowsHeight(int width, const QWidget* except) const;
     void resizeEvent(QResizeEvent* event) override;  // a new width wraps the header lines anew
 
 public:

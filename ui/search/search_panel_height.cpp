@@ -15,16 +15,16 @@ void SearchPanel::resizeEvent(QResizeEvent* event) {
     holdHeaderHeight();
 }
 
-int SearchPanel::heightForWidth(int width) const {
+int SearchPanel::rowsHeight(int width, const QWidget* except) const {
     const QLayout* rows = layout();
-    if (rows == nullptr) return QWidget::heightForWidth(width);
+    if (rows == nullptr) return 0;
     const QMargins m = rows->contentsMargins();
     const int inner = width - m.left() - m.right();
     int height = m.top() + m.bottom();
     int shown = 0;
     for (int i = 0; i < rows->count(); ++i) {
         QLayoutItem* item = rows->itemAt(i);
-        if (item == nullptr || item->isEmpty()) continue;
+        if (item == nullptr || item->isEmpty() || (except != nullptr && item->widget() == except)) continue;
         int h = item->minimumSize().height();
         if (item->hasHeightForWidth()) h = std::max(h, item->heightForWidth(inner));
         if (const QWidget* w = item->widget()) h = std::max(h, w->minimumHeight());
@@ -34,17 +34,22 @@ int SearchPanel::heightForWidth(int width) const {
     return height + std::max(0, shown - 1) * std::max(0, rows->spacing());
 }
 
+int SearchPanel::heightForWidth(int width) const {
+    if (layout() == nullptr) return QWidget::heightForWidth(width);
+    return rowsHeight(width, nullptr);
+}
+
 void SearchPanel::holdHeaderHeight() {
     if (!header_ || !headerScroll_ || !headerScroll_->isVisible() || headerScroll_->width() <= 0) return;
-    const int width = headerScroll_->viewport()->width();
+    const int headerWidth = headerScroll_->viewport()->width();
     // An empty runner-up line is no line (it left a blank row above the table).
     runnerUp_->setVisible(!runnerUp_->text().isEmpty());
     header_->layout()->activate();
-    const int needed = header_->layout()->hasHeightForWidth() ? header_->layout()->totalHeightForWidth(width)
+    const int needed = header_->layout()->hasHeightForWidth() ? header_->layout()->totalHeightForWidth(headerWidth)
                                                               : header_->sizeHint().height();
     // Held for one width: a resized dock wraps the lines anew and starts again from what they need.
-    if (width != heldWidth_ || needed > heldHeight_) {
-        heldWidth_ = width;
+    if (headerWidth != heldWidth_ || needed > heldHeight_) {
+        heldWidth_ = headerWidth;
         heldHeight_ = needed;
     }
     // At most what leaves the table its rows in the dock's visible height, and never under three
@@ -55,19 +60,8 @@ void SearchPanel::holdHeaderHeight() {
             visible = area->viewport()->height();
             break;
         }
-    const QLayout* rows = layout();
-    int others = rows->contentsMargins().top() + rows->contentsMargins().bottom();
-    int count = 0;
-    for (int i = 0; i < rows->count(); ++i) {
-        QLayoutItem* item = rows->itemAt(i);
-        if (!item || item->isEmpty() || item->widget() == headerScroll_) continue;
-        const int inner = width;
-        int h = item->minimumSize().height();
-        if (item->hasHeightForWidth()) h = std::max(h, item->heightForWidth(inner));
-        others += h;
-        ++count;
-    }
-    others += count * std::max(0, rows->spacing());
+    // The other rows at the panel's width, and the gap between them and the header.
+    const int others = rowsHeight(width(), headerScroll_) + std::max(0, layout()->spacing());
     const int line = fontMetrics().lineSpacing();
     const int floor = 3 * line + 4;
     // Whole lines: a cap between two lines showed the top half of the next one.

@@ -9,7 +9,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -17,34 +16,34 @@
 #include <climits>
 
 #include "core/schedule/predicted_trace.h"
-#include "core/trace/chrome_trace_writer.h"
 #include "ui/common/core_message_text.h"
 #include "ui/common/flow_layout.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/reading_order.h"
-#include "ui/export/image_export.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/prediction_table.h"
-#include "ui/trace/timeline_picture.h"
 #include "ui/trace/timeline_view.h"
-#include "ui/trace/trace_export.h"
 #include "ui/trace/trace_import_job.h"
 #include "ui/trace/trace_metrics_panel.h"
 #include "ui/window/settings.h"
 
 namespace moe::ui {
 
-// Where a recorded fact comes from, in the reader's language: the core writes "trace <file>
-// (<JSON key>)" and "log <file>:<line> (iteration <n>)"; file names and keys stay (a review in
-// Chinese read "(trace nccl_data.json.gz (deviceProperties))" inside a Chinese sentence).
-QString shownFactSource(const QString& source) {
-    static const QRegularExpression logLine(QStringLiteral("^log (.+) \\(iteration (\\d+)\\)$"));
-    if (const QRegularExpressionMatch m = logLine.match(source); m.hasMatch())
-        return TraceWorkspace::tr("log %1 (iteration %2)").arg(m.captured(1), m.captured(2));
-    if (source.startsWith(QLatin1String("trace "))) return TraceWorkspace::tr("trace %1").arg(source.mid(6));
-    if (source.startsWith(QLatin1String("log "))) return TraceWorkspace::tr("log %1").arg(source.mid(4));
-    return source;
+QString shownTraceFileName(const std::string& path) {
+    // A predicted timeline is named "<recipe> (predicted)" in the file it can be exported to; on
+    // screen the word is the reader's (review in Portuguese: "… (predicted)").
+    static const std::string kPredicted = " (predicted)";
+    if (path.size() > kPredicted.size() &&
+        path.compare(path.size() - kPredicted.size(), kPredicted.size(), kPredicted) == 0)
+        return QCoreApplication::translate("moe::ui::TraceWorkspace", "%1 (predicted)")
+            .arg(QString::fromStdString(path.substr(0, path.size() - kPredicted.size())));
+    return QFileInfo(QString::fromStdString(path)).fileName();
 }
+
+QString shownFactSource(const QString& source) {
+    return coreMessageText(evidence::sourceText(source.toStdString()));
+}
+
 namespace {
 
 // What "measured step" means for this trace, in words: the slowest rank's mean window, of which
@@ -64,17 +63,6 @@ QString measuredStepDefinition(const TraceDocument& doc) {
 
 QString us(int64_t ns) {
     return formatMicroseconds(ns);
-}
-
-QString fileName(const std::string& path) {
-    // A predicted timeline is named "<recipe> (predicted)" in the file it can be exported to; on
-    // screen the word is the reader's (review in Portuguese: "… (predicted)").
-    static const std::string kPredicted = " (predicted)";
-    if (path.size() > kPredicted.size() &&
-        path.compare(path.size() - kPredicted.size(), kPredicted.size(), kPredicted) == 0)
-        return QCoreApplication::translate("moe::ui::TraceWorkspace", "%1 (predicted)")
-            .arg(QString::fromStdString(path.substr(0, path.size() - kPredicted.size())));
-    return QFileInfo(QString::fromStdString(path)).fileName();
 }
 
 }  // namespace
@@ -230,7 +218,7 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
         status_->setText(shown ? tr("Could not import %1; still showing %2.")
                                      .arg(QFileInfo(path).fileName(), shown->sources.size() > 1
                                                                           ? tr("%1 files").arg(shown->sources.size())
-                                                                          : fileName(shown->trace.path))
+                                                                          : shownTraceFileName(shown->trace.path))
                                : tr("Could not import %1.").arg(QFileInfo(path).fileName()));
         emit errorOccurred(tr("Cannot open trace %1").arg(QFileInfo(path).fileName()), error);
     });
@@ -310,13 +298,14 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
         giveTheTimelineTheRoom(measured);
         predictedRanks -= std::min(predictedRanks, measured->trace.ranks.size());
         const auto ranks = [](size_t n) { return n == 1 ? tr("1 rank") : tr("%1 ranks").arg(n); };
-        status_->setText(tr("%1: %2 measured, beside the predicted timeline of %3 (the tables show the measured "
-                            "trace only)%4")
-                             .arg(measured->sources.size() > 1 ? tr("%1 files").arg(measured->sources.size())
-                                                               : fileName(measured->trace.path))
-                             .arg(ranks(measured->trace.ranks.size()))
-                             .arg(ranks(predictedRanks))
-                             .arg(foreign ? tr(". Shown: the measured span; Fit shows the predicted step too") : QString()));
+        status_->setText(
+            tr("%1: %2 measured, beside the predicted timeline of %3 (the tables show the measured "
+               "trace only)%4")
+                .arg(measured->sources.size() > 1 ? tr("%1 files").arg(measured->sources.size())
+                                                  : shownTraceFileName(measured->trace.path))
+                .arg(ranks(measured->trace.ranks.size()))
+                .arg(ranks(predictedRanks))
+                .arg(foreign ? tr(". Shown: the measured span; Fit shows the predicted step too") : QString()));
     } else if (doc) {
         status_->setText(
             tr("Predicted timeline: %1, simulated from the recipe (not a measurement)")
@@ -357,7 +346,7 @@ void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
         size_t events = 0;
         for (const auto& r : doc->trace.ranks) events += r.events.size();
         const QString what =
-            doc->sources.size() > 1 ? tr("%1 files").arg(doc->sources.size()) : fileName(doc->trace.path);
+            doc->sources.size() > 1 ? tr("%1 files").arg(doc->sources.size()) : shownTraceFileName(doc->trace.path);
         // One rank is "1 rank" (review: "1 ranks").
         status_->setText(doc->trace.ranks.size() == 1
                              ? tr("%1: 1 rank, %2 lanes, %3 events").arg(what).arg(doc->lanes.size()).arg(events)
@@ -459,7 +448,7 @@ void TraceWorkspace::showOptions() {
     }
     alignmentStatus_->setText(doc_ ? alignmentText(*doc_) : QString{});
     patternsStatus_->setText(options_.patterns
-                                 ? tr("Patterns: %1").arg(fileName(options_.patternsFile))
+                                 ? tr("Patterns: %1").arg(shownTraceFileName(options_.patternsFile))
                                  : (options_.htaCompat ? tr("Patterns: HTA's") : tr("Patterns: built-in")));
     patternsStatus_->setToolTip(QString::fromStdString(options_.patternsFile));
 }
@@ -525,93 +514,6 @@ void TraceWorkspace::loadPatternsWithDialog() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Load Kernel Patterns"), lastOpenFolder(),
                                                       tr("Pattern files (*.txt *.patterns);;All files (*)"));
     if (!path.isEmpty()) loadPatterns(path);
-}
-
-bool TraceWorkspace::exportMetrics(const QString& path) {
-    const auto records = panel_->records();
-    const Status s = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? exportMetricsJson(path, records)
-                                                                                : exportMetricsCsv(path, records);
-    if (!s) emit errorOccurred(tr("Cannot export the metrics"), coreErrorText(s.error()));
-    return s.ok();
-}
-
-bool TraceWorkspace::exportTimeline(const QString& path) {
-    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
-        const Status s = doc_ ? trace::writeChromeTrace(doc_->trace, path.toStdString())
-                              : Status(Error{path.toStdString(), 0, 0, {}, "no trace is open"});
-        if (!s) emit errorOccurred(tr("Cannot export the timeline"), coreErrorText(s.error()));
-        return s.ok();
-    }
-    // PNG, SVG and PDF: one picture, painted by the timeline's own code with every lane, the window
-    // shown (or the selection), the class legend and the caption.
-    const std::optional<ImageFormat> format = imageFormatForPath(path);
-    ImageSource source;
-    source.name = QStringLiteral("trace-timeline");
-    source.widget = timeline_;
-    source.paintSize = [this] { return timeline_ ? timelinePictureSize(*timeline_) : QSize(); };
-    source.paint = [this](QPainter& painter, QSize size) {
-        if (timeline_) paintTimelinePicture(painter, size, *timeline_);
-    };
-    source.caption = [this] { return pictureCaption(); };
-    QString error;
-    const bool ok = exportImage(source, path, format.value_or(ImageFormat::Png), &error);
-    if (!ok) emit errorOccurred(tr("Cannot export the timeline"), error);
-    return ok;
-}
-
-QString TraceWorkspace::pictureCaption() const {
-    if (!doc_) return {};
-    QStringList files;
-    for (const auto& s : doc_->sources) files << fileName(s.path);
-    QString text = doc_->trace.ranks.size() == 1
-                       ? tr("Trace %1: 1 rank, %2 lanes").arg(files.join(QStringLiteral(", "))).arg(doc_->lanes.size())
-                       : tr("Trace %1: %2 ranks, %3 lanes")
-                             .arg(files.join(QStringLiteral(", ")))
-                             .arg(doc_->trace.ranks.size())
-                             .arg(doc_->lanes.size());
-    const QString recipe = pictureCaption_ ? pictureCaption_() : QString();
-    if (!recipe.isEmpty()) text += tr(" — studio recipe: %1").arg(recipe);
-    // A picture on a slide must not pass another job's trace off as a check of the prediction
-    // (review: the exported timeline put a V100 trace beside a 16384-GPU H100 prediction with no
-    // word of the verdict the screen showed).
-    if (!recipeConflicts_.empty()) {
-        QStringList facts;
-        for (const evidence::RunMismatch& c : recipeConflicts_) facts << coreMessageText(c.factText());
-        text +=
-            QLatin1Char('\n') + tr("Not this recipe's run: %1. Its figures say nothing about the recipe's estimate.")
-                                    .arg(facts.join(QStringLiteral("; ")));
-    } else if (doc_ && !schedule::isPredictedTrace(doc_->trace)) {
-        if (const std::optional<std::string> reason = schedule::notThisRecipesRun(recipeStepMs_, doc_->stepMs))
-            text += QLatin1Char('\n') + tr("Probably not this recipe's run: %1").arg(QString::fromStdString(*reason));
-    }
-    return text;
-}
-
-QString TraceWorkspace::suggestedExportName(bool timeline) const {
-    // Suggested after the trace: "<first file>-timeline.png", "<first file>-metrics.csv"; with a
-    // measured trace beside the prediction, after the measured file (review 22 was offered
-    // "<recipe> (predicted)-timeline.png" for both), and a prediction alone as "<recipe>-predicted".
-    const TraceDocumentPtr& named = measured_ ? measured_ : doc_;
-    QString stem = named && !named->sources.empty() ? fileName(named->sources.front().path) : QStringLiteral("trace");
-    stem.replace(QStringLiteral(" (predicted)"), QStringLiteral("-predicted"));
-    for (const QString& suffix :
-         {QStringLiteral(".gz"), QStringLiteral(".json"), QStringLiteral(".sqlite3"), QStringLiteral(".sqlite")})
-        if (stem.endsWith(suffix, Qt::CaseInsensitive)) stem.chop(suffix.size());
-    if (measured_ && showsPrediction() && timeline) stem += QStringLiteral("-vs-predicted");
-    return stem + (timeline ? QStringLiteral("-timeline.png") : QStringLiteral("-metrics.csv"));
-}
-
-void TraceWorkspace::exportWithDialog(bool timeline) {
-    const QString filter =
-        timeline
-            ? tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)")
-            : tr("CSV (*.csv);;JSON (*.json)");
-    const QString suggested = suggestedExportName(timeline);
-    const QString path = QFileDialog::getSaveFileName(
-        this, timeline ? tr("Export Timeline Picture or Trace") : tr("Export Trace Metrics"),
-        QDir(lastSaveFolder()).filePath(suggested), filter);
-    if (path.isEmpty()) return;
-    if (timeline ? exportTimeline(path) : exportMetrics(path)) rememberSaveFolder(path);
 }
 
 }  // namespace moe::ui

@@ -22,8 +22,11 @@ class QPushButton;
 namespace moe::ui {
 
 // Where a recorded fact comes from ("trace <file> (<key>)", "log <file>:<line> (iteration <n>)"),
-// its words in the reader's language.
+// its words in the reader's language (the core's evidence::sourceText through the catalog).
 QString shownFactSource(const QString& source);
+// A trace source's name as shown: its file name, or "<recipe> (predicted)" with the word in the
+// reader's language.
+QString shownTraceFileName(const std::string& path);
 
 class PredictionTable;
 class TimelineView;

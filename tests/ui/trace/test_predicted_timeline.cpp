@@ -296,6 +296,23 @@ private slots:
         QCOMPARE(ui::shownLaneLabel(lane), QStringLiteral("r0 GPU0 nccl"));
     }
 
+    void aPredictionsExportNameIsTheFilesInEveryLanguage() {
+        // The suggested name is the trace's file name ("<recipe> (predicted)" → "<recipe>-predicted"),
+        // not the name shown on screen, whose word is the reader's ("(previsto)" in Portuguese).
+        Recipe r;
+        for (const auto& b : builtinRecipes())
+            if (b.file_name == "bridge-qwen3-30b-b200-8-bf16.yaml") r = *parseRecipeYaml(b.text, b.file_name);
+        const ui::PredictionOutcome out = ui::buildPrediction(r, builtinCalibration(), nullptr);
+        QVERIFY2(out.document, qPrintable(out.error));
+        ui::UiLanguage language;
+        QCOMPARE(language.install(ui::UiLanguage::localeFor(QStringLiteral("pt_BR"))), QStringLiteral("pt_BR"));
+        ui::TraceWorkspace workspace;
+        workspace.showPrediction(out.document, nullptr);
+        const QString suggested = workspace.suggestedExportName(true);
+        language.install(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(suggested, QString::fromStdString(r.name) + QStringLiteral("-predicted-timeline.png"));
+    }
+
     void factSourcesSpeakTheStudiosLanguage() {
         // Review in Chinese: "(trace nccl_data.json.gz (deviceProperties))" inside a Chinese verdict.
         // The words come from the catalog; file names, lines and JSON keys stay.
