@@ -14,8 +14,10 @@
 namespace moe::ui {
 
 namespace {
-const char* const kProblemProperty = "moeProblemText";
+const char* const kToneProperty = "moeTextTone";
 const QColor kProblemColour(0xc0, 0x1c, 0x28);
+// Amber, darkened on light palettes by legibleOn() as far as 4.5:1 needs.
+const QColor kCautionColour(0x9a, 0x67, 0x00);
 // A wrapped label's preferred width, in average characters: wide enough for a sentence per line
 // in the docks, narrow enough not to force the window wider than a laptop screen.
 constexpr int kPreferredChars = 48;
@@ -75,14 +77,18 @@ void makeLiveLabel(QLabel* label) {
     label->addAction(copy);
 }
 
-void setLiveText(QLabel* label, const QString& text, bool problem) {
-    // The alarm red on a dark scheme's grey fell under 4.5:1 (review 10): the red is lightened
+void setLiveText(QLabel* label, const QString& text, TextTone tone) {
+    // The alarm red on a dark scheme's grey fell under 4.5:1 (review 10): the colour is lightened
     // just enough for the scheme shown (and re-checked on each call, so a scheme switch follows).
-    const QColor wanted =
-        problem ? legibleOn(kProblemColour, QApplication::palette(label).color(QPalette::Window)) : QColor();
-    if (isProblemText(label) != problem || (problem && label->palette().color(QPalette::WindowText) != wanted)) {
-        label->setProperty(kProblemProperty, problem);
-        if (problem) {
+    const QColor window = QApplication::palette(label).color(QPalette::Window);
+    const QColor wanted = tone == TextTone::Problem   ? legibleOn(kProblemColour, window)
+                          : tone == TextTone::Caution ? legibleOn(kCautionColour, window)
+                                                      : QColor();
+    const int previous = label->property(kToneProperty).toInt();
+    if (previous != static_cast<int>(tone) ||
+        (tone != TextTone::Normal && label->palette().color(QPalette::WindowText) != wanted)) {
+        label->setProperty(kToneProperty, static_cast<int>(tone));
+        if (tone != TextTone::Normal) {
             QPalette p = label->palette();
             p.setColor(QPalette::WindowText, wanted);
             label->setPalette(p);
@@ -95,6 +101,16 @@ void setLiveText(QLabel* label, const QString& text, bool problem) {
     label->setText(text);
 }
 
-bool isProblemText(const QLabel* label) { return label->property(kProblemProperty).toBool(); }
+void setLiveText(QLabel* label, const QString& text, bool problem) {
+    setLiveText(label, text, problem ? TextTone::Problem : TextTone::Normal);
+}
+
+bool isProblemText(const QLabel* label) {
+    return label->property(kToneProperty).toInt() == static_cast<int>(TextTone::Problem);
+}
+
+bool isCautionText(const QLabel* label) {
+    return label->property(kToneProperty).toInt() == static_cast<int>(TextTone::Caution);
+}
 
 }  // namespace moe::ui

@@ -39,11 +39,19 @@ private:
 // labels that are not LiveLabels but should behave alike (short, unwrapped values).
 void makeLiveLabel(QLabel* label);
 
-// Shows `text` in the palette's normal colour, or in the problem colour (red) when `problem`.
-// Only touches the palette when the state changes, so repeated edits cost no restyle.
+// How a live text reads: the palette's colour, a caution (amber: it may not work, measure it) or
+// a problem (red: it cannot run as it is). Red is kept for the last, so that a layout that does
+// not fit cannot be confused with one that fits closely.
+enum class TextTone { Normal, Caution, Problem };
+
+// Shows `text` in the tone's colour, lightened or darkened just enough to stay legible on the
+// scheme shown. Only touches the palette when the tone changes, so repeated edits cost no restyle.
+void setLiveText(QLabel* label, const QString& text, TextTone tone);
+// `problem` true: TextTone::Problem, else Normal.
 void setLiveText(QLabel* label, const QString& text, bool problem = false);
 
-// Whether setLiveText last marked the label as a problem (tests, accessibility).
+// Whether setLiveText last marked the label as a problem, or as a caution (tests, accessibility).
 bool isProblemText(const QLabel* label);
+bool isCautionText(const QLabel* label);
 
 }  // namespace moe::ui

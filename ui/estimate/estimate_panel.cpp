@@ -349,7 +349,7 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
                     .arg(formatSecondsInBand(e.microbatch_time_s, band))
                     .arg(e.slowest_pp_rank)
                     .arg(memory),
-                e.memory_fit == MemoryFit::Tight);
+                e.memory_fit == MemoryFit::Tight || e.fitsClosely() ? TextTone::Caution : TextTone::Normal);
     metricLabel(Metric::StepTime)->setText(formatSecondsInBand(e.step_time_s, band) + QStringLiteral("  ") + bandText(band));
     metricLabel(Metric::Tokens)->setText(formatCountInBand(e.tokens_per_s_per_gpu, band));
     metricLabel(Metric::Tflops)->setText(formatTflopsInBand(e.model_tflops_per_gpu, band));

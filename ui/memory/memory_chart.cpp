@@ -474,7 +474,11 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
                           .arg(formatDecimal(geometry_.hbmGiB, 1));
     if (!outcome_->cannotRunBecause.isEmpty())
         verdictText = tr("Cannot run as it is (%1). Memory: %2").arg(outcome_->cannotRunBecause, verdictText);
-    setLiveText(status_, verdictText, fit != MemoryFit::Fits || !outcome_->cannotRunBecause.isEmpty());
+    // Red only for what cannot run; a close fit or a tight one may run and reads as a caution.
+    const TextTone tone = !outcome_->cannotRunBecause.isEmpty() || fit == MemoryFit::DoesNotFit ? TextTone::Problem
+                          : fit == MemoryFit::Fits                                              ? TextTone::Normal
+                                                                                                : TextTone::Caution;
+    setLiveText(status_, verdictText, tone);
     updateMinimumHeight();
     plot_->replot(QCustomPlot::rpQueuedReplot);
     emit updated();

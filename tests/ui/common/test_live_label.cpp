@@ -98,6 +98,31 @@ private slots:
         QVERIFY(!label.testAttribute(Qt::WA_SetPalette));
     }
 
+    void cautionIsAToneOfItsOwn() {
+        // A close fit may run: amber, not the alarm red kept for what cannot run.
+        LiveLabel label;
+        moe::ui::setLiveText(&label, QStringLiteral("Fits, but closely"), moe::ui::TextTone::Caution);
+        QVERIFY(moe::ui::isCautionText(&label) && !moe::ui::isProblemText(&label));
+        const QColor caution = label.palette().color(QPalette::WindowText);
+        moe::ui::setLiveText(&label, QStringLiteral("Does not fit"), moe::ui::TextTone::Problem);
+        QVERIFY(moe::ui::isProblemText(&label) && !moe::ui::isCautionText(&label));
+        const QColor problem = label.palette().color(QPalette::WindowText);
+        QVERIFY(caution != problem);
+        QVERIFY(caution.green() > problem.green());  // amber leans to yellow, the alarm to red
+        for (const auto scheme : {moe::ui::ColorScheme::Light, moe::ui::ColorScheme::Dark}) {
+            const QPalette before = QApplication::palette();
+            QApplication::setPalette(moe::ui::colorSchemePalette(scheme));
+            moe::ui::setLiveText(&label, QStringLiteral("Tight"), moe::ui::TextTone::Caution);
+            const QColor text = label.palette().color(QPalette::WindowText);
+            const QColor window = QApplication::palette(&label).color(QPalette::Window);
+            QVERIFY2(moe::ui::contrastRatio(text, window) >= 4.5,
+                     qPrintable(QStringLiteral("%1 on %2").arg(text.name(), window.name())));
+            QApplication::setPalette(before);
+        }
+        moe::ui::setLiveText(&label, QStringLiteral("Fits"), moe::ui::TextTone::Normal);
+        QVERIFY(!moe::ui::isCautionText(&label) && !label.testAttribute(Qt::WA_SetPalette));
+    }
+
     void problemTextIsLegibleInTheDarkScheme() {
         // Review 10: the alarm red on the dark scheme's window grey was under WCAG's 4.5:1.
         const QPalette before = QApplication::palette();

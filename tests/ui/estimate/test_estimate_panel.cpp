@@ -14,13 +14,14 @@
 #include "core/catalog/recipe_library.h"
 #include "core/perf/calibration.h"
 #include "core/perf/lever_gain.h"
-#include "core/rules/memory_fit.h"
 #include "core/perf/step_time_model.h"
+#include "core/rules/memory_fit.h"
 #include "core/rules/validator.h"
 #include "ui/common/band_format.h"
+#include "ui/common/core_message_text.h"
+#include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
 #include "ui/editor/layout_editor.h"
-#include "ui/common/core_message_text.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/estimate/step_breakdown_model.h"
 #include "ui/runs/studio_calibration.h"
@@ -140,6 +141,8 @@ private slots:
         QVERIFY(e.fitsClosely());
         QVERIFY2(panel.headline()->text().contains(QStringLiteral("memory fits closely")),
                  qPrintable(panel.headline()->text()));
+        // In the caution's colour, as the memory chart's verdict (it was plain here and red there).
+        QVERIFY(ui::isCautionText(panel.headline()));
     }
 
     void theCalibrationInUseIsNamed() {

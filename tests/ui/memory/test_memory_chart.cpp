@@ -8,6 +8,7 @@
 
 #include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
+#include "ui/common/live_label.h"
 #include "ui/memory/memory_chart.h"
 #include "ui/state/studio_state.h"
 #include "ui_test_support.h"
@@ -221,11 +222,22 @@ private slots:
         QString status = chart.statusLabel()->text();
         QVERIFY2(status.startsWith(QStringLiteral("Fits, but closely")), qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("fragmentation allowance")), qPrintable(status));
+        // A caution, not the alarm: red is kept for layouts that cannot run (the default recipe is a
+        // run that trained, and opened in red it read as broken at first look).
+        QVERIFY(moe::ui::isCautionText(chart.statusLabel()));
+        QVERIFY(!moe::ui::isProblemText(chart.statusLabel()));
         QVERIFY(state.applyChange({"options.recompute.granularity", "selective"}));
         QVERIFY(state.applyChange({"options.recompute.modules", "[moe_act, layernorm]"}));
         chart.settle();
         status = chart.statusLabel()->text();
         QVERIFY2(status.startsWith(QStringLiteral("Fits: ")), qPrintable(status));
+        QVERIFY(!moe::ui::isCautionText(chart.statusLabel()) && !moe::ui::isProblemText(chart.statusLabel()));
+        // Over the line by more than the allowance: the alarm.
+        QVERIFY(state.applyChange({"hardware.usable_gib", "40"}));
+        chart.settle();
+        status = chart.statusLabel()->text();
+        QVERIFY2(status.startsWith(QStringLiteral("Does not fit")), qPrintable(status));
+        QVERIFY(moe::ui::isProblemText(chart.statusLabel()));
     }
 
     void aLayoutMegatronRefusesNeitherFitsNorOverflows() {
@@ -245,6 +257,7 @@ private slots:
         const QString status = chart.statusLabel()->text();
         QVERIFY2(!status.contains(QStringLiteral("Fits")), qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("cannot run")), qPrintable(status));
+        QVERIFY(moe::ui::isProblemText(chart.statusLabel()));
         // Words, not the rule id.
         QVERIFY2(!status.contains(QStringLiteral("model.experts_divisible_ep")), qPrintable(status));
         // No bars and no stage ticks or GiB scale left over from another recipe.
