@@ -6902,7 +6902,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location line="+2"/>
         <source>Write the evidence pack of the selected run (B against A when two are picked)</source>
-        <translation>写出所选运行的证据包（选中两个时为 B 对比 A）</translation>
+        <translation>写出所选运行的证据包（选中两个时为 B 相对 A）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6942,7 +6942,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location line="+2"/>
         <source>against B</source>
-        <translation>对比 B</translation>
+        <translation>相对 B</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -7092,7 +7092,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <location line="+14"/>
         <source>Dimensions to hold fixed, as key=value separated by commas or spaces.
 Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension.</source>
-        <translation>要固定的维度，格式为 key=value，以逗号或空格分隔。
+        <translation>要限定的维度，格式为 key=value，以逗号或空格分隔。
 键：tp、cp、pp、vpp、ep、etp、mbs；值 ≥ 1。留空 = 搜索所有维度。</translation>
     </message>
     <message>
@@ -7118,7 +7118,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location line="+7"/>
         <source>Fix</source>
-        <translation>固定</translation>
+        <translation>限定</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7148,7 +7148,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location line="+23"/>
         <source>fix %1</source>
-        <translation>固定 %1</translation>
+        <translation>限定 %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7476,7 +7476,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+2"/>
         <source>vs #1</source>
-        <translation>对比 #1</translation>
+        <translation>相对 #1</translation>
     </message>
     <message>
         <location line="+2"/>
