@@ -263,7 +263,7 @@
 <context>
     <name>QLabel</name>
     <message>
-        <location filename="../../ui/common/live_label.cpp" line="+71"/>
+        <location filename="../../ui/common/live_label.cpp" line="+73"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -7183,7 +7183,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+74"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+71"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
@@ -7223,7 +7223,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Cherche les dispositions de ce modèle, de ce GPU et de cette longueur de séquence sur un nombre de GPU.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -7233,7 +7233,18 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+9"/>
+        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+76"/>
+        <source>Show Pareto Front</source>
+        <translation>Afficher le front de Pareto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the plot of tokens/s/GPU against memory headroom in place of the table (the dock is too narrow for both side by side); again for the table</source>
+        <translation>Affiche le graphique des tokens/s/GPU en fonction de la marge mémoire à la place du tableau (le panneau est trop étroit pour les deux côte à côte)&#xa0;; à nouveau pour revenir au tableau</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>la recette a une erreur qu&apos;aucune disposition cherchée ne change&#xa0;: %1. Corrigez-la d&apos;abord dans l&apos;éditeur.</translation>
     </message>
@@ -7244,7 +7255,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Pas de recherche&#xa0;:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Searching %1 at seq %2 on %3 × %4…</source>
         <translation>Recherche de %1 à seq %2 sur %3 × %4…</translation>
     </message>
@@ -7264,7 +7275,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>La recherche a échoué&#xa0;:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full to rank the top %9 (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
         <translation>%1%6&#xa0;: %2 plans sur %3 maillages&#xa0;; %4 configurations (maillage, précision, dispatcher, MBS) ont un plan qui tient et passe les règles strictes, %8 évaluées en entier pour classer les %9 meilleurs (%5 s)&#xa0;; les plans qui ne tiennent que de justesse sont classés en dernier. Chaque plan tourne avec les options de la recette&#xa0;: %7.</translation>
     </message>
@@ -7309,7 +7320,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation> avec le calibrage %1</translation>
     </message>
     <message>
-        <location filename="../../ui/search/search_panel_currency.cpp" line="+44"/>
+        <location filename="../../ui/search/search_panel_currency.cpp" line="+45"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces plans ont été classés avec le calibrage %1&#xa0;; les estimations utilisent maintenant %2. Relancez la recherche.</translation>
     </message>
@@ -7339,7 +7350,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Chercher les dispositions de ce modèle, de ce GPU et de cette longueur de séquence</translation>
     </message>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+81"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+83"/>
         <source>Nothing to apply:</source>
         <translation>Rien à appliquer&#xa0;:</translation>
     </message>
@@ -7387,6 +7398,11 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <location line="+3"/>
         <source>Out of date (searched before the recipe&apos;s last changes): %1</source>
         <translation>Périmé (recherche faite avant les dernières modifications de la recette)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+0"/>
+        <source>Show the Plans</source>
+        <translation>Afficher les plans</translation>
     </message>
 </context>
 <context>

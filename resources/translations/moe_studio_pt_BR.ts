@@ -263,7 +263,7 @@
 <context>
     <name>QLabel</name>
     <message>
-        <location filename="../../ui/common/live_label.cpp" line="+71"/>
+        <location filename="../../ui/common/live_label.cpp" line="+73"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -7183,7 +7183,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+74"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+71"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
@@ -7223,7 +7223,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Busca os layouts deste modelo, GPU e comprimento de sequência em um número de GPUs.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -7233,7 +7233,18 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Melhores</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+9"/>
+        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+76"/>
+        <source>Show Pareto Front</source>
+        <translation>Mostrar fronteira de Pareto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the plot of tokens/s/GPU against memory headroom in place of the table (the dock is too narrow for both side by side); again for the table</source>
+        <translation>Mostra o gráfico de tokens/s/GPU em função da folga de memória no lugar da tabela (o painel é estreito demais para os dois lado a lado); de novo para voltar à tabela</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>a receita tem um erro que nenhum layout buscado muda: %1. Corrija-o no editor primeiro.</translation>
     </message>
@@ -7244,7 +7255,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Não buscado:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Searching %1 at seq %2 on %3 × %4…</source>
         <translation>Buscando %1 com seq %2 em %3 × %4…</translation>
     </message>
@@ -7264,7 +7275,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>A busca falhou:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full to rank the top %9 (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
         <translation>%1%6: %2 planos sobre %3 malhas; %4 configurações (malha, precisão, despachador, MBS) têm um plano que cabe e passa nas regras obrigatórias, %8 avaliadas por completo para ordenar os %9 melhores (%5 s); planos que cabem só por pouco ficam por último. Todo plano roda com as opções da receita: %7.</translation>
     </message>
@@ -7309,7 +7320,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation> com a calibração %1</translation>
     </message>
     <message>
-        <location filename="../../ui/search/search_panel_currency.cpp" line="+44"/>
+        <location filename="../../ui/search/search_panel_currency.cpp" line="+45"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes planos foram ordenados com a calibração %1; as estimativas agora usam %2. Busque de novo.</translation>
     </message>
@@ -7339,7 +7350,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscar os layouts deste modelo, GPU e comprimento de sequência</translation>
     </message>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+81"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+83"/>
         <source>Nothing to apply:</source>
         <translation>Nada a aplicar:</translation>
     </message>
@@ -7387,6 +7398,11 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <location line="+3"/>
         <source>Out of date (searched before the recipe&apos;s last changes): %1</source>
         <translation>Desatualizado (busca feita antes das últimas alterações da receita): %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+0"/>
+        <source>Show the Plans</source>
+        <translation>Mostrar os planos</translation>
     </message>
 </context>
 <context>

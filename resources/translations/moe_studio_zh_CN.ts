@@ -263,7 +263,7 @@
 <context>
     <name>QLabel</name>
     <message>
-        <location filename="../../ui/common/live_label.cpp" line="+71"/>
+        <location filename="../../ui/common/live_label.cpp" line="+73"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -7169,7 +7169,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+74"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+71"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
@@ -7209,7 +7209,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>在给定 GPU 数量上搜索此模型、GPU 和序列长度的布局。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
@@ -7219,7 +7219,18 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>前</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+9"/>
+        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+76"/>
+        <source>Show Pareto Front</source>
+        <translation>显示帕累托前沿</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the plot of tokens/s/GPU against memory headroom in place of the table (the dock is too narrow for both side by side); again for the table</source>
+        <translation>在表格的位置显示 tokens/s/GPU 相对内存余量的图（此面板太窄，无法并排显示两者）；再按一次回到表格</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>配方有一个任何搜索到的布局都不会改变的错误：%1。请先在编辑器中修复。</translation>
     </message>
@@ -7230,7 +7241,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>未搜索：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Searching %1 at seq %2 on %3 × %4…</source>
         <translation>正在搜索 %1，序列 %2，%3 × %4…</translation>
     </message>
@@ -7250,7 +7261,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>搜索失败：</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full to rank the top %9 (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
         <translation>%1%6：%3 个网格上共 %2 个方案；%4 个配置（网格、精度、分发器、MBS）有放得下且通过硬性规则的方案，为排出前 %9 名，其中 %8 个经过完整评估（%5 s）；只是勉强放得下的方案排在最后。每个方案都使用配方的选项运行：%7。</translation>
     </message>
@@ -7295,7 +7306,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation> （使用%1校准）</translation>
     </message>
     <message>
-        <location filename="../../ui/search/search_panel_currency.cpp" line="+44"/>
+        <location filename="../../ui/search/search_panel_currency.cpp" line="+45"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;已过期：&lt;/b&gt;这些方案是用%1校准排序的；估算现在使用 %2。请重新搜索。</translation>
     </message>
@@ -7325,7 +7336,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>搜索此模型、GPU 和序列长度的布局</translation>
     </message>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+81"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+83"/>
         <source>Nothing to apply:</source>
         <translation>无可应用：</translation>
     </message>
@@ -7373,6 +7384,11 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <location line="+3"/>
         <source>Out of date (searched before the recipe&apos;s last changes): %1</source>
         <translation>已过时（在配方最近的修改之前搜索）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+0"/>
+        <source>Show the Plans</source>
+        <translation>显示方案</translation>
     </message>
 </context>
 <context>

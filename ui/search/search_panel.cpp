@@ -16,6 +16,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -43,10 +44,6 @@
 #include "ui/state/studio_state.h"
 
 namespace moe::ui {
-
-namespace {
-constexpr int kVisibleRows = 4;
-}  // namespace
 
 namespace {
 
@@ -136,10 +133,17 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     // found the verdict in a tooltip only).
     view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::HeadroomColumn),
                                            SearchResultsModel::RankColumn + 3);
-    // The figure plans are ranked by sits beside the layout, before the levers and the verdict,
-    // whose texts run long (review at 1366x768: tokens/s/GPU was scrolled out of view).
+    // The figure plans are ranked by sits beside the layout, then its band and how it stands
+    // against #1, short columns, before the verdict and the levers, whose texts run long (reviews
+    // at 1366x768: tokens/s/GPU, then the band and "vs #1", were scrolled out of view).
     view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::TokensColumn),
                                            SearchResultsModel::RankColumn + 2);
+    view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::BandColumn),
+                                           SearchResultsModel::RankColumn + 3);
+    view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::VsBestColumn),
+                                           SearchResultsModel::RankColumn + 4);
+    view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::HeadroomColumn),
+                                           SearchResultsModel::RankColumn + 5);
 
     // Wraps like the constraints row below it: "Apply selected plan" in Portuguese was cut at 1280 px.
     auto* controls = new FlowLayout;
@@ -157,26 +161,42 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     controls->addStretch();
     controls->addWidget(apply_);
     controls->addWidget(copyCommand_);
+    paretoToggle_ = new QPushButton(tr("Show Pareto Front"), this);
+    paretoToggle_->setObjectName(QStringLiteral("search.paretoToggle"));
+    paretoToggle_->setCheckable(true);
+    paretoToggle_->setToolTip(
+        tr("Show the plot of tokens/s/GPU against memory headroom in place of the table "
+           "(the dock is too narrow for both side by side); again for the table"));
+    paretoToggle_->hide();
+    connect(paretoToggle_, &QPushButton::toggled, this, &SearchPanel::showParetoInPlace);
+    controls->addWidget(paretoToggle_);
 
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    split_ = new QSplitter(Qt::Horizontal, this);
     // Four result rows under the header stay visible beside the Pareto plot: a short dock scrolls
     // (it sits in a scroll area) instead of squeezing the table to two rows. Ten pushed the
     // plot's axis below the dock's edge on a laptop screen (review 9).
-    split->setMinimumHeight(view_->horizontalHeader()->sizeHint().height() +
-                            kVisibleRows * view_->verticalHeader()->defaultSectionSize() + 2 * view_->frameWidth());
-    split->setObjectName(QStringLiteral("search.splitter"));
+    split_->setObjectName(QStringLiteral("search.splitter"));
     // Its preferred height is not asked for (the table would want all its rows): the scroll
     // area then sizes the panel from the minimum, and a grown dock shows the whole plot.
-    split->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    split->addWidget(view_);
-    split->addWidget(pareto_);
+    split_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    split_->setChildrenCollapsible(false);
+    // Where the dock is too narrow for the plot beside the table's leading columns, the two take
+    // turns in one place, switched by a button in the controls row (arrangeResults): tabs would
+    // have cost a result row at 1280x720.
+    resultsStack_ = new QStackedWidget(split_);
+    resultsStack_->setObjectName(QStringLiteral("search.resultsStack"));
+    resultsStack_->hide();
+    split_->addWidget(view_);
+    split_->addWidget(pareto_);
+    split_->addWidget(resultsStack_);
     // The table gets the larger share: at 1280 px its band, "vs #1" and TFLOP/s columns were
     // scrolled out of sight beside a plot that reads as well at 40 % less width (review 17).
-    split->setStretchFactor(0, 7);
-    split->setStretchFactor(1, 3);
+    split_->setStretchFactor(0, 7);
+    split_->setStretchFactor(1, 3);
     // The stretch shares only the room beyond the plot's preferred width: at 1366x768 the table
     // got half the dock and showed its rank and layout only (review). Seven tenths from the start.
-    split->setSizes({700, 300});
+    split_->setSizes({700, 300, 0});
+    holdResultsMinimumHeight();
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
@@ -198,7 +218,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     headerScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     headerScroll_->setWidget(header_);
     layout->addWidget(headerScroll_);
-    layout->addWidget(split, 1);
+    layout->addWidget(split_, 1);
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &SearchPanel::present);
     connect(&runner_, &jobs::LatestOnlyRunner::progressChanged, this, [this](quint64, double fraction) {
@@ -228,6 +248,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
         showWhetherCurrent();
     });
     gpus_->installEventFilter(this);
+    view_->viewport()->installEventFilter(this);
     topK_->installEventFilter(this);
     connect(view_, &QAbstractItemView::activated, this, &SearchPanel::onActivated);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -274,10 +295,12 @@ void SearchPanel::run() {
     // The memory verdict too (a close fit), which validation() leaves to the memory view.
     for (const Diagnostic& d : memoryFitDiagnostics(recipe, state_->memoryAssumptions()))
         if (d.severity == Severity::Warning) searchedWarnings.insert(d.rule);
+    // Counts in the reader's digits, as everywhere else on screen (review 24: "sequência 32768"
+    // beside "32.768").
     status_->setText(tr("Searching %1 at seq %2 on %3 × %4…")
                          .arg(QString::fromStdString(req.model.name))
-                         .arg(req.seq_length)
-                         .arg(req.gpus)
+                         .arg(formatInteger(req.seq_length))
+                         .arg(formatInteger(req.gpus))
                          .arg(QString::fromStdString(req.hardware.name)));
     holdHeaderHeight();
     auto* studioCalibration = StudioCalibration::of(state_);
@@ -356,6 +379,7 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
     const int leversCap = view_->fontMetrics().horizontalAdvance(QStringLiteral("selective [mla_up_proj, moe_act] +"));
     if (view_->columnWidth(SearchResultsModel::LeversColumn) > leversCap)
         view_->setColumnWidth(SearchResultsModel::LeversColumn, leversCap);
+    arrangeResults();  // the columns' new widths may no longer leave the plot its room
     QString text =
         tr("%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that "
            "fits and passes the hard rules, %8 evaluated in full to rank the top %9 (%5 s); plans that fit only "
@@ -410,10 +434,10 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
 QString SearchPanel::outcomeInputs(const SearchOutcome& outcome) {
     QString text = tr("%1 at sequence %2, GBS %5 on %3× %4")
                        .arg(QString::fromStdString(outcome.model.name))
-                       .arg(outcome.seqLength)
-                       .arg(outcome.gpus)
+                       .arg(formatInteger(outcome.seqLength))
+                       .arg(formatInteger(outcome.gpus))
                        .arg(QString::fromStdString(outcome.hardware.name))
-                       .arg(outcome.globalBatch);
+                       .arg(formatInteger(outcome.globalBatch));
     // A cluster profile changes every figure: the results say whose they are.
     if (!outcome.calibrationBuiltin)
         text += tr(" with the %1 calibration").arg(outcome.calibrationName);
@@ -443,6 +467,12 @@ void SearchPanel::onActivated(const QModelIndex& proxyIndex) {
 }
 
 bool SearchPanel::eventFilter(QObject* watched, QEvent* event) {
+    // A greyed table takes no clicks; a double-click on one of its rows is still answered, with
+    // why it is not applied (review 17: it did nothing at all). Filtered on the viewport itself,
+    // as the table may sit in a tab (arrangeResults) that does not pass the click on.
+    if (watched == view_->viewport() && event->type() == QEvent::MouseButtonDblClick &&
+        refuseGreyedRowAt(static_cast<QMouseEvent*>(event)->position().toPoint()))
+        return true;
     if ((watched == gpus_ || watched == topK_) && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent*>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter) {
@@ -454,16 +484,12 @@ bool SearchPanel::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
-void SearchPanel::mouseDoubleClickEvent(QMouseEvent* event) {
-    const QPoint inViewport = view_->viewport()->mapFrom(this, event->position().toPoint());
-    if (!view_->isEnabled() && view_->viewport()->rect().contains(inViewport)) {
-        if (const QModelIndex index = view_->indexAt(inViewport); index.isValid()) {
-            applyResult(index.data(SearchResultsModel::ResultIndexRole).toInt());  // refused, with the reason
-            event->accept();
-            return;
-        }
-    }
-    QWidget::mouseDoubleClickEvent(event);
+bool SearchPanel::refuseGreyedRowAt(const QPoint& inViewport) {
+    if (view_->isEnabled() || !view_->viewport()->rect().contains(inViewport)) return false;
+    const QModelIndex index = view_->indexAt(inViewport);
+    if (!index.isValid()) return false;
+    applyResult(index.data(SearchResultsModel::ResultIndexRole).toInt());  // refused, with the reason
+    return true;
 }
 
 QString SearchPanel::commandLine() const {
@@ -507,7 +533,7 @@ bool SearchPanel::applyResult(int resultIndex) {
             problemText(tr("Not applied:"),
                         tr("these results are for %1 at seq %2 on %3; the recipe has changed since. Search again.")
                             .arg(QString::fromStdString(outcome_->model.name))
-                            .arg(outcome_->seqLength)
+                            .arg(formatInteger(outcome_->seqLength))
                             .arg(QString::fromStdString(outcome_->hardware.name))
                             .toHtmlEscaped()));
         return false;

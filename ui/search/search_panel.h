@@ -71,6 +71,10 @@ public:
     // description over a plot searched for the one before.
     [[nodiscard]] QString pictureCaption() const;
     [[nodiscard]] FadeOverlay* paretoFade() const { return paretoFade_; }
+    // Whether the plot takes turns with the table (a narrow dock) instead of sitting beside it,
+    // and the button that switches them.
+    [[nodiscard]] bool paretoInPlace() const { return paretoInPlace_; }
+    [[nodiscard]] QPushButton* paretoToggle() const { return paretoToggle_; }
     [[nodiscard]] QSpinBox* gpusBox() const { return gpus_; }
     [[nodiscard]] QSpinBox* topKBox() const { return topK_; }
     [[nodiscard]] SearchConstraintsWidget* constraints() const { return constraints_; }
@@ -151,6 +155,19 @@ private:
     // `except` left out.
     [[nodiscard]] int rowsHeight(int width, const QWidget* except) const;
     void resizeEvent(QResizeEvent* event) override;  // a new width wraps the header lines anew
+    // The table and the plot side by side in split_ when the dock has room for the plot beside
+    // the table's leading columns (rank to levers), else in turns in one place: at 1366x768 the
+    // plot's third of the dock hid the band, "vs #1" and headroom behind a sideways scroll (review 23).
+    class QSplitter* split_ = nullptr;
+    class QStackedWidget* resultsStack_ = nullptr;
+    QPushButton* paretoToggle_ = nullptr;
+    bool paretoInPlace_ = false;
+    void arrangeResults();
+    void showParetoInPlace(bool plot);
+    // The table's four rows as the results area's minimum height.
+    void holdResultsMinimumHeight();
+    // Width the table needs to show its leading columns without scrolling sideways.
+    [[nodiscard]] int leadingColumnsWidth() const;
 
 public:
     // What the rows need at `width`, each at least its minimum (the held header, the table's four
@@ -159,9 +176,8 @@ public:
     [[nodiscard]] int heightForWidth(int width) const override;
 
 private:
-    // A double-click on the greyed (disabled) table of another recipe's results reaches the panel:
-    // say why nothing is applied instead of doing nothing (review 17).
-    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    // A double-click on a row of greyed results: refused with the reason (true), else false.
+    bool refuseGreyedRowAt(const QPoint& inViewport);
     // Enter in the GPU count or Top box runs the search, as it does in the constraints (review 20).
     bool eventFilter(QObject* watched, QEvent* event) override;
     std::shared_ptr<const SearchOutcome> outcome_;

@@ -9,6 +9,7 @@
 #include "core/search/search_request.h"
 #include "ui/common/core_message_text.h"
 #include "ui/common/fade_overlay.h"
+#include "ui/common/panel_format.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/search/pareto_plot.h"
 #include "ui/search/search_command_text.h"
@@ -54,10 +55,10 @@ void SearchPanel::showWhetherCurrent() {
                     "GBS %5 on %6× %4). Search again.")
                      .arg(outcomeInputs(*outcome_).toHtmlEscaped(),
                           QString::fromStdString(r.model.name).toHtmlEscaped())
-                     .arg(r.layout.seq_length)
+                     .arg(formatInteger(r.layout.seq_length))
                      .arg(QString::fromStdString(r.hardware.name).toHtmlEscaped())
-                     .arg(r.layout.global_batch_size)
-                     .arg(gpus_->value());
+                     .arg(formatInteger(r.layout.global_batch_size))
+                     .arg(formatInteger(gpus_->value()));
     }
     // Results of other settings of this dock (review: full recompute ticked again after a search
     // without it, and nothing said the plans were searched without it).

@@ -12,6 +12,7 @@ namespace moe::ui {
 
 void SearchPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    arrangeResults();
     holdHeaderHeight();
 }
 
