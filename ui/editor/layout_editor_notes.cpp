@@ -21,9 +21,12 @@ namespace moe::ui {
 void LayoutEditor::showNotesStaleMark(bool stale) {
     if (notesStale_->isVisibleTo(this) == stale) return;
     QWidget* content = scroll_->widget();
-    // Any field below the mark moves by the same height: the first one of the next group.
+    // Any field below the mark moves by the same height: the first one of the next group. A file
+    // just opened keeps the editor at its top, name, model and GPU in view (reviews 23 and 24: it
+    // opened scrolled past them); so does an editor not yet shown.
     QWidget* anchor = controls_.value(QStringLiteral("layout.world_size"));
-    const bool anchored = anchor != nullptr && content->isAncestorOf(anchor);
+    const bool anchored =
+        anchor != nullptr && content->isAncestorOf(anchor) && isVisible() && !state_->resettingDocument();
     const int before = anchored ? anchor->mapTo(content, QPoint(0, 0)).y() : 0;
     notesStale_->setVisible(stale);
     if (!anchored) return;

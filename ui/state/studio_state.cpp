@@ -78,7 +78,9 @@ void StudioState::setMemoryFindings(const Recipe& evaluated, std::vector<Diagnos
 
 void StudioState::resetDocument(const Recipe& recipe, const QString& filePath) {
     undoStack_.clear();
+    resetting_ = true;
     apply(RecipeDocument{recipe, filePath});
+    resetting_ = false;
     undoStack_.setClean();
 }
 

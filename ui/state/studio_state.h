@@ -46,6 +46,9 @@ public:
 
     // Starts a fresh document (not undoable: there is nothing to go back to).
     void resetDocument(const Recipe& recipe, const QString& filePath = {});
+    // True while resetDocument() tells the views of a document that was opened, not edited: views
+    // that keep fields in place under the user's pointer across an edit start from the top instead.
+    [[nodiscard]] bool resettingDocument() const { return resetting_; }
     // Replaces the recipe as one undoable step (open, load built-in, paste...).
     void replaceRecipe(const Recipe& recipe, const QString& filePath, const QString& undoText);
     // Takes a plan's layout and options (a search result, a feasibility row) onto the current
@@ -98,6 +101,7 @@ signals:
     void diagnosticsChanged();
 
 private:
+    bool resetting_ = false;
     friend class ReplaceRecipeCommand;
     friend class EditRecipeCommand;
     // The only place the document changes; undo commands call it too.

@@ -3,6 +3,9 @@
 // layout or the GPU changes, and the layout editor says so next to them.
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QtTest>
 
@@ -171,6 +174,31 @@ private slots:
         QVERIFY(!stale->isVisibleTo(&editor));
         QCoreApplication::processEvents();
         QCOMPARE(tp->mapTo(&editor, QPoint(0, 0)).y(), before);
+    }
+
+    void aFileWithStaleNotesOpensAtTheTop() {
+        // Reviews 23 and 24: a recipe whose notes were marked stale opened with the editor scrolled
+        // past its name, model and GPU (the mark's height, kept for fields under the pointer during
+        // an edit, was scrolled away on opening too).
+        StudioState state;
+        state.resetDocument(notedTp1Recipe());
+        LayoutEditor editor(&state);
+        editor.resize(420, 450);  // it scrolls
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(state.applyChange(FieldChange{"layout.tp", "2"}));
+        const Recipe staleNoted = state.recipe();
+        QVERIFY(notesMarkedStale(staleNoted.notes));
+        state.resetDocument(notedTp1Recipe());  // back to unmarked notes, at the top
+        auto* scroll = editor.findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        scroll->verticalScrollBar()->setValue(0);
+        editor.findChild<QLineEdit*>()->setFocus();  // the name field, as after a first start
+        state.resetDocument(staleNoted, QStringLiteral("/tmp/opened.yaml"));
+        QCoreApplication::processEvents();
+        auto* stale = editor.findChild<QLabel*>(QStringLiteral("editor.notesStale"));
+        QVERIFY(stale && stale->isVisibleTo(&editor));
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
     }
 
     void theStaleMarkDoesNotMoveTheFieldsBelowAModelPick() {
