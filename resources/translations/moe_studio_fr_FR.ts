@@ -369,7 +369,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
+        <translation>So&amp;mbre</translation>
     </message>
     <message>
         <location filename="../../app/moe-studio/main.cpp" line="+91"/>
@@ -3701,7 +3701,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     <message>
         <location line="+1"/>
         <source>&amp;Apply pinned</source>
-        <translation>&amp;Appliquer l&apos;épinglée</translation>
+        <translation>Appli&amp;quer l&apos;épinglée</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4214,7 +4214,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+29"/>
         <source>Apply Fi&amp;x</source>
-        <translation>&amp;Corriger</translation>
+        <translation>Corri&amp;ger</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6886,12 +6886,12 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
     <message>
         <location line="+1"/>
         <source>Rem&amp;ove</source>
-        <translation>Re&amp;tirer</translation>
+        <translation>S&amp;upprimer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open Repor&amp;t…</source>
-        <translation>Ouvrir le rappor&amp;t…</translation>
+        <translation>Ouvrir le rapp&amp;ort…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6901,7 +6901,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
     <message>
         <location line="+1"/>
         <source>Re-score A&amp;gainst Loaded</source>
-        <translation>Renoter avec la recette char&amp;gée</translation>
+        <translation>Re&amp;noter avec la recette chargée</translation>
     </message>
     <message>
         <location line="+2"/>

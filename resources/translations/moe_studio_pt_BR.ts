@@ -3701,7 +3701,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     <message>
         <location line="+1"/>
         <source>&amp;Apply pinned</source>
-        <translation>&amp;Aplicar fixado</translation>
+        <translation>A&amp;plicar fixado</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3716,7 +3716,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     <message>
         <location line="+1"/>
         <source>Sho&amp;w all fields</source>
-        <translation>&amp;Mostrar todos os campos</translation>
+        <translation>Mo&amp;strar todos os campos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6891,7 +6891,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
     <message>
         <location line="+1"/>
         <source>Open Repor&amp;t…</source>
-        <translation>Abrir relatór&amp;io…</translation>
+        <translation>Abrir rela&amp;tório…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6901,7 +6901,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
     <message>
         <location line="+1"/>
         <source>Re-score A&amp;gainst Loaded</source>
-        <translation>Reavaliar com a receita c&amp;arregada</translation>
+        <translation>Reavaliar com a receita carre&amp;gada</translation>
     </message>
     <message>
         <location line="+2"/>

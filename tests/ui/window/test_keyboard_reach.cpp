@@ -35,6 +35,7 @@
 #include "ui/memory/memory_chart.h"
 #include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
+#include "ui/window/ui_language.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -229,7 +230,18 @@ private slots:
         QCOMPARE(edge.rgb(), grid->palette().color(QPalette::Highlight).rgb());
     }
 
+    void noSharedMnemonics_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QString();
+        // Review 24 in Portuguese: Alt+A moved the focus to Compare's "Aplicar fixado" instead of
+        // opening the Arquivo menu. Every catalog chooses its own letters.
+        for (const char* code : {"zh_CN", "pt_BR", "fr_FR"}) QTest::newRow(code) << QString::fromLatin1(code);
+    }
     void noSharedMnemonics() {
+        QFETCH(QString, language);
+        ui::UiLanguage catalog;
+        if (!language.isEmpty()) QCOMPARE(catalog.install(ui::UiLanguage::localeFor(language)), language);
+        const auto restore = qScopeGuard([&] { catalog.install(QLocale(QLocale::English, QLocale::UnitedStates)); });
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
