@@ -153,9 +153,11 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     // (review in Chinese at 1280x800). Narrower, they stack (resizeEvent).
     auto* sentences = new QVBoxLayout;
     sentences->setContentsMargins(0, 0, 0, 0);
-    sentences->addWidget(uncertainty_);
+    // What to do first: the wall and the next lever, then how sure the figures are (the band is
+    // already beside the step time). Below them, the lever was the line a laptop's dock cut (review 23).
     sentences->addWidget(wall_);
     sentences->addWidget(lever_);
+    sentences->addWidget(uncertainty_);
     sentences->addStretch();
     auto* breakdown = new QVBoxLayout;
     breakdown->setContentsMargins(0, 0, 0, 0);
