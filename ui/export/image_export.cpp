@@ -26,6 +26,9 @@ namespace moe::ui {
 namespace {
 
 constexpr const char* kExportingProperty = "moeExportingImage";
+// Smallest picture of a plot, in logical pixels: half a 16:9 slide at 96 dpi, about.
+constexpr int kMinimumPlotWidth = 480;
+constexpr int kMinimumPlotHeight = 320;
 
 // What to draw, resolved once: the source's own painter, else the plot, else the widget.
 struct Target {
@@ -34,7 +37,9 @@ struct Target {
     QWidget* widget = nullptr;
     [[nodiscard]] QSize size() const {
         if (source && source->paint) return source->paintSize ? source->paintSize() : QSize();
-        if (plot) return plot->size();
+        // A plot squeezed by its dock (the Pareto front at 80 px tall beside a legend, review 24)
+        // is laid out again at a size a slide can use; a larger one keeps the size seen.
+        if (plot) return plot->size().expandedTo(QSize(kMinimumPlotWidth, kMinimumPlotHeight));
         return widget ? widget->size() : QSize();
     }
     [[nodiscard]] QWidget* styleWidget() const { return widget ? widget : static_cast<QWidget*>(plot); }
