@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "ui/common/panel_visibility.h"
+
 namespace moe::ui {
 
 std::vector<int> readingOrder(const std::vector<QRect>& rects) {
@@ -86,7 +88,9 @@ bool ReadingTabOrder::eventFilter(QObject* watched, QEvent* event) {
     // Leaving the panel: the first control outside it along the chain, as Qt would go.
     for (QWidget* w = forward ? root_->nextInFocusChain() : root_->previousInFocusChain(); w && w != root_;
          w = forward ? w->nextInFocusChain() : w->previousInFocusChain()) {
-        if (root_->isAncestorOf(w) || !w->window()->isAncestorOf(w) || !isTabStop(w, w->window())) continue;
+        if (root_->isAncestorOf(w) || !w->window()->isAncestorOf(w) || !isTabStop(w, w->window()) ||
+            insideTabbedAwayDock(w))
+            continue;
         w->setFocus(forward ? Qt::TabFocusReason : Qt::BacktabFocusReason);
         return true;
     }

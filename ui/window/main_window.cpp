@@ -26,6 +26,7 @@
 #include "core/recipe/recipe_yaml.h"
 #include "ui/common/core_message_text.h"
 #include "ui/common/header_tips.h"
+#include "ui/common/panel_visibility.h"
 #include "ui/common/tab_focus.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/common/window_shortcut_guard.h"
@@ -480,6 +481,17 @@ bool MainWindow::confirmDiscardChanges(QWidget* parent) {
             return false;
     }
     return false;
+}
+
+bool MainWindow::focusNextPrevChild(bool next) {
+    QWidget* start = QApplication::focusWidget();
+    // Each step may land in a tabbed-away dock; at most one lap of the window's focus chain.
+    for (int step = 0; step < 1000; ++step) {
+        if (!QMainWindow::focusNextPrevChild(next)) return false;
+        QWidget* now = QApplication::focusWidget();
+        if (now == nullptr || now == start || !insideTabbedAwayDock(now)) return true;
+    }
+    return true;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

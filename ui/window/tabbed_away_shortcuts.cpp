@@ -13,10 +13,7 @@ TabbedAwayShortcuts::TabbedAwayShortcuts(QObject* parent) : QObject(parent) { qA
 
 bool TabbedAwayShortcuts::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() != QEvent::Shortcut || !watched->isWidgetType()) return false;
-    // The dock, not the widget: a button merely scrolled out of its dock's view keeps its mnemonic.
-    for (auto* w = static_cast<QWidget*>(watched); w != nullptr; w = w->parentWidget())
-        if (auto* dock = qobject_cast<QDockWidget*>(w)) return !dock->isFloating() && isTabbedAway(dock);
-    return false;
+    return insideTabbedAwayDock(static_cast<QWidget*>(watched));
 }
 
 }  // namespace moe::ui

@@ -25,6 +25,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include "ui/common/panel_visibility.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/diagnostics/diagnostics_view.h"
 #include "ui/editor/layout_editor.h"
@@ -228,6 +229,36 @@ private slots:
         const QImage shot = grid->grab().toImage();
         const QColor edge = shot.pixelColor(shot.width() / 2, 1);
         QCOMPARE(edge.rgb(), grid->palette().color(QPalette::Highlight).rgb());
+    }
+
+    void tabPassesOverDocksBehindAnotherTab() {
+        // Review 24, keyboard only: after the findings, about 23 Tab presses walked Feasibility,
+        // Search, Compare, Runs, Memory Assumptions and Trace behind the Estimate tab (Qt keeps
+        // them visible off-screen) with nothing to see. A lap of the window's Tab order now visits
+        // only what is on screen, and comes back to where it started.
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.settle();
+        QTableView* findings = w.diagnosticsView()->table();
+        findings->setFocus();
+        QVERIFY(findings->hasFocus());
+        QStringList offScreen;
+        int presses = 0;
+        for (; presses < 200; ++presses) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget* now = QApplication::focusWidget();
+            QVERIFY(now);
+            if (now == findings) break;
+            if (ui::insideTabbedAwayDock(now)) offScreen << now->objectName();
+        }
+        QVERIFY2(presses < 200, "Tab never came back to the findings");
+        QVERIFY2(offScreen.isEmpty(), qPrintable(offScreen.join(QStringLiteral(", "))));
+        // Shift+Tab alike.
+        QTest::keyClick(findings, Qt::Key_Backtab);
+        QVERIFY(!ui::insideTabbedAwayDock(QApplication::focusWidget()));
     }
 
     void noSharedMnemonics_data() {
