@@ -572,7 +572,10 @@ void MainWindow::exportFocusedImage() {
     // picture. A review pressed Ctrl+Shift+E from a field and read "Click a grid or chart first",
     // which a keyboard-only user cannot do; the save dialog's title names what it exports.
     ImageExportHandle* handle = ImageExportHandle::find(QApplication::focusWidget());
-    if (!handle) handle = ImageExportHandle::find(lastPictureFocus_.data());
+    // The one focused last only while it is on screen: behind another dock's tab it is not what
+    // the user is looking at (review 24: Search's plot, tabbed away, was preselected).
+    QWidget* last = lastPictureFocus_.data();
+    if (!handle && last && last->isVisible() && !insideTabbedAwayDock(last)) handle = ImageExportHandle::find(last);
     if (!handle) handle = ImageExportHandle::find(grid_);
     if (handle) handle->exportWithDialog();  // the chooser, with this picture selected
 }

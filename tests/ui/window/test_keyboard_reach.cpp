@@ -29,6 +29,7 @@
 #include "ui/compare/compare_panel.h"
 #include "ui/diagnostics/diagnostics_view.h"
 #include "ui/editor/layout_editor.h"
+#include "ui/estimate/estimate_panel.h"
 #include "ui/export/image_export.h"
 #include "ui/export/image_export_dialog.h"
 #include "ui/grid/folded_grid_view.h"
@@ -431,6 +432,18 @@ private slots:
         name->setFocus();
         QTRY_VERIFY(name->hasFocus());
         QCOMPARE(chosenPicture(), memory);  // from the field: the chart focused last
+        // The picture focused last, once its dock is behind another tab, is not the one the user
+        // looks at (review 24: Search's tabbed-away plot was preselected): the grids then.
+        QWidget* estimatePlot = w.estimatePanel()->plot();
+        estimatePlot->setFocus();
+        QTRY_VERIFY(estimatePlot->hasFocus());
+        QDockWidget* feasibility = w.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"));
+        QVERIFY(feasibility);
+        feasibility->raise();
+        QTRY_VERIFY(moe::ui::insideTabbedAwayDock(estimatePlot));
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        QCOMPARE(chosenPicture(), grid);
     }
 
     void enterOpensTheSelectedLibraryRecipe() {
