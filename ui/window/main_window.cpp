@@ -49,6 +49,7 @@
 #include "ui/state/studio_state.h"
 #include "ui/trace/trace_workspace.h"
 #include "ui/window/color_scheme.h"
+#include "ui/window/focus_return.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/message_banner.h"
 #include "ui/window/preferences_dialog.h"
@@ -323,6 +324,7 @@ void MainWindow::createMenus() {
     // Text fields claim Ctrl+E (end of line on X11); Export must work with the cursor in Name.
     new WindowShortcutGuard(this, {exportAction->shortcut(), exportImage->shortcut()});
     new TabbedAwayShortcuts(this);  // a hidden dock's Alt+letter buttons stay quiet
+    new FocusReturn(this);          // the keyboard back here when a dialog closes
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
