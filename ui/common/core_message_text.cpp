@@ -24,8 +24,13 @@ QString argText(const MessageArg& a) {
             const qlonglong v = QString::fromStdString(a.text).toLongLong(&ok);
             return ok ? locale.toString(v) : QString::fromStdString(a.text);
         }
-        case MessageArg::Kind::Real:
-            return displayLocale().toString(a.number, 'f', a.digits);
+        case MessageArg::Kind::Real: {
+            // Without grouping too, as the figures the studio formats itself (formatDecimal): the
+            // memory chart read "1008,7 GiB" beside "1.008,72 GiB" in the finding (review 24).
+            QLocale locale = displayLocale();
+            locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+            return locale.toString(a.number, 'f', a.digits);
+        }
         case MessageArg::Kind::Messages: {
             QStringList parts;
             for (const Message& part : a.parts) parts << coreMessageText(part);

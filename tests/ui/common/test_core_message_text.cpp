@@ -22,6 +22,7 @@
 #include "core/rules/validator.h"
 #include "tests/support/builtin_recipe.h"
 #include "ui/common/core_message_text.h"
+#include "ui/common/panel_format.h"
 #include "ui/common/perf_message_text.h"
 #include "ui/window/ui_language.h"
 #include "ui_test_support.h"
@@ -920,6 +921,11 @@ private slots:
         QCOMPARE(coreMessageText(m), QStringLiteral("stage 3 needs 94,3 GiB of H100-SXM (layout.ep)"));
         language.install(UiLanguage::localeFor(QStringLiteral("pt_BR")));
         QCOMPARE(coreMessageText(m), QStringLiteral("stage 3 needs 94,3 GiB of H100-SXM (layout.ep)"));
+        // Reals as the studio's own figures (formatDecimal): no grouping (review 24 read "1008,7 GiB"
+        // on the chart beside "1.008,72 GiB" in the finding).
+        const Message big = message("rules", "needs %1 GiB", realArg(1008.72, 2));
+        QCOMPARE(coreMessageText(big), QStringLiteral("needs 1008,72 GiB"));
+        QVERIFY(coreMessageText(big).contains(ui::formatDecimal(1008.72, 2)));
         // A value holding a placeholder is not substituted again; a missing argument stays as written.
         const Message nested = message("rules", "%1 and %2 and %3", textArg("%2"), integerArg(7));
         QCOMPARE(nested.english(), std::string("%2 and 7 and %3"));
