@@ -118,7 +118,7 @@ int runMemory(const ParsedArgs& args) {
     // A fit inside the fragmentation allowance says so, as the findings' memory.fit_close does.
     const bool close = fit == MemoryFit::FitsClosely;
     std::cout << "\n"
-              << (close ? "Fits, but closely (headroom less than the " + gib(fragmentationAllowanceBytes(m)) +
+              << (close ? "Fits closely (headroom less than the " + gib(fragmentationAllowanceBytes(m)) +
                               " GiB fragmentation allowance: may not fit)"
                   : fit == MemoryFit::Fits ? std::string("Fits")
                   : fit == MemoryFit::Tight

@@ -285,7 +285,7 @@ constexpr RuleExplanation kLayout[] = {
             "The binding stage is over the usable HBM, but only by less than the allocator-fragmentation allowance the "
             "estimate includes. It may run, or may run out of memory after some steps. Try it with margin to spare, or "
             "apply one of the suggested levers.")},
-    {"memory.fit_close", MOE_TR("rule_titles", "Fits, with less headroom than the estimate's uncertainty"),
+    {"memory.fit_close", MOE_TR("rule_titles", "Fits closely: less headroom than the fragmentation allowance"),
      MOE_TR(
          "rule_explanations",
          "The binding stage is under the usable HBM, but by less than the allocator-fragmentation allowance the "

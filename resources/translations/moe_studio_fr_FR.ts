@@ -286,7 +286,7 @@
         <translation>GEMM %1, kernels d&apos;attention %2, kernels limités par la HBM %3 (recalculation comprise)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+204"/>
+        <location filename="../../ui/export/image_export.cpp" line="+209"/>
         <source>the view no longer exists</source>
         <translation>la vue n&apos;existe plus</translation>
     </message>
@@ -4402,7 +4402,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+292"/>
+        <location line="+294"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
@@ -5578,7 +5578,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>GBS non divisible par MBS·DP</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+42"/>
+        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+45"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
@@ -5613,7 +5613,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+63"/>
+        <location filename="../../ui/window/main_window.cpp" line="+65"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Fichiers de recette (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
@@ -5760,7 +5760,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Exporter une ima&amp;ge…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -5838,7 +5838,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Enregistrer la recette sous</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+92"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
@@ -6064,8 +6064,8 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>Fits, but closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB fragmentation allowance; it may not fit</source>
-        <translation>Tient, mais de justesse&#xa0;: l&apos;étage limitant %1 laisse %2 GiB sur %3 GiB de HBM utilisable, moins que la tolérance de fragmentation de %4 GiB&#xa0;; cela peut ne pas tenir</translation>
+        <source>Fits closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB fragmentation allowance; it may not fit</source>
+        <translation>Tient de justesse&#xa0;: l&apos;étage limitant %1 laisse %2 GiB sur %3 GiB de HBM utilisable, moins que la tolérance de fragmentation de %4 GiB&#xa0;; cela peut ne pas tenir</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7614,7 +7614,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>on</source>
         <translation>activé</translation>
     </message>
@@ -10662,8 +10662,8 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+5"/>
-        <source>Fits, with less headroom than the estimate&apos;s uncertainty</source>
-        <translation>Tient, avec une marge inférieure à l&apos;incertitude de l&apos;estimation</translation>
+        <source>Fits closely: less headroom than the fragmentation allowance</source>
+        <translation>Tient de justesse&#xa0;: marge inférieure à la tolérance de fragmentation</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -286,7 +286,7 @@
         <translation>GEMMs %1, kernels de atenção %2, kernels limitados por HBM %3 (recálculo incluído)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+204"/>
+        <location filename="../../ui/export/image_export.cpp" line="+209"/>
         <source>the view no longer exists</source>
         <translation>a visualização não existe mais</translation>
     </message>
@@ -4402,7 +4402,7 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+292"/>
+        <location line="+294"/>
         <source>seconds per step</source>
         <translation>segundos por passo</translation>
     </message>
@@ -5578,7 +5578,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>GBS não divisível por MBS·DP</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+42"/>
+        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+45"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
@@ -5613,7 +5613,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+63"/>
+        <location filename="../../ui/window/main_window.cpp" line="+65"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Arquivos de receita (*.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
@@ -5760,7 +5760,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Exportar ima&amp;gem…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
@@ -5838,7 +5838,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Salvar receita como</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+92"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
@@ -6064,8 +6064,8 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>Fits, but closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB fragmentation allowance; it may not fit</source>
-        <translation>Cabe, mas por pouco: o estágio limitante %1 deixa %2 GiB de %3 GiB de HBM utilizável, menos que a tolerância de fragmentação de %4 GiB; pode não caber</translation>
+        <source>Fits closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB fragmentation allowance; it may not fit</source>
+        <translation>Cabe por pouco: o estágio limitante %1 deixa %2 GiB de %3 GiB de HBM utilizável, menos que a tolerância de fragmentação de %4 GiB; pode não caber</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7614,7 +7614,7 @@ Avisos que a receita buscada não tinha:
         <translation>Sem título</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>on</source>
         <translation>ligado</translation>
     </message>
@@ -10662,8 +10662,8 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+5"/>
-        <source>Fits, with less headroom than the estimate&apos;s uncertainty</source>
-        <translation>Cabe, com folga menor que a incerteza da estimativa</translation>
+        <source>Fits closely: less headroom than the fragmentation allowance</source>
+        <translation>Cabe por pouco: folga menor que a tolerância de fragmentação</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -286,7 +286,7 @@
         <translation>GEMM %1，注意力内核 %2，受 HBM 限制的内核 %3（含重计算）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+204"/>
+        <location filename="../../ui/export/image_export.cpp" line="+209"/>
         <source>the view no longer exists</source>
         <translation>该视图已不存在</translation>
     </message>
@@ -4393,7 +4393,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+292"/>
+        <location line="+294"/>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
@@ -5566,7 +5566,7 @@ In the recipe file: %2 (%3)</source>
         <translation>GBS 不能被 MBS·DP 整除</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+42"/>
+        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+45"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -5601,7 +5601,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+63"/>
+        <location filename="../../ui/window/main_window.cpp" line="+65"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>配方文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
@@ -5746,7 +5746,7 @@ In the recipe file: %2 (%3)</source>
         <translation>导出图像(&amp;G)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -5824,7 +5824,7 @@ In the recipe file: %2 (%3)</source>
         <translation>配方另存为</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+92"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
@@ -6050,7 +6050,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>Fits, but closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB fragmentation allowance; it may not fit</source>
+        <source>Fits closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB fragmentation allowance; it may not fit</source>
         <translation>勉强放得下：约束阶段 %1 在 %3 GiB 可用 HBM 中剩余 %2 GiB，少于 %4 GiB 的碎片容差；可能放不下</translation>
     </message>
     <message>
@@ -7600,7 +7600,7 @@ Warnings the searched recipe did not have:
         <translation>未命名</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>on</source>
         <translation>开</translation>
     </message>
@@ -10648,8 +10648,8 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+5"/>
-        <source>Fits, with less headroom than the estimate&apos;s uncertainty</source>
-        <translation>放得下，但余量小于估算的不确定性</translation>
+        <source>Fits closely: less headroom than the fragmentation allowance</source>
+        <translation>勉强放得下：余量小于碎片容差</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -445,7 +445,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     if (fit == MemoryFit::FitsClosely)
         // The findings' memory.fit_close, in the same words: under the line, but by less than the
         // model's own uncertainty (issue 41: "Fits" here beside a caution there).
-        verdictText = tr("Fits, but closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB "
+        verdictText = tr("Fits closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB "
                          "fragmentation allowance; it may not fit")
                           .arg(report.binding_stage)
                           .arg(formatDecimal(headroom, 1))

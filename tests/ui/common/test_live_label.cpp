@@ -101,7 +101,7 @@ private slots:
     void cautionIsAToneOfItsOwn() {
         // A close fit may run: amber, not the alarm red kept for what cannot run.
         LiveLabel label;
-        moe::ui::setLiveText(&label, QStringLiteral("Fits, but closely"), moe::ui::TextTone::Caution);
+        moe::ui::setLiveText(&label, QStringLiteral("Fits closely"), moe::ui::TextTone::Caution);
         QVERIFY(moe::ui::isCautionText(&label) && !moe::ui::isProblemText(&label));
         const QColor caution = label.palette().color(QPalette::WindowText);
         moe::ui::setLiveText(&label, QStringLiteral("Does not fit"), moe::ui::TextTone::Problem);

@@ -220,7 +220,7 @@ private slots:
         const auto memory = estimateMemory(state.recipe());
         QVERIFY(memory.ok() && memory->fits && memory->headroom_bytes < fragmentationAllowanceBytes(*memory));
         QString status = chart.statusLabel()->text();
-        QVERIFY2(status.startsWith(QStringLiteral("Fits, but closely")), qPrintable(status));
+        QVERIFY2(status.startsWith(QStringLiteral("Fits closely: ")), qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("fragmentation allowance")), qPrintable(status));
         // A caution, not the alarm: red is kept for layouts that cannot run (the default recipe is a
         // run that trained, and opened in red it read as broken at first look).
