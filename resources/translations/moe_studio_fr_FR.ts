@@ -113,6 +113,41 @@
         <source>NVFP4, 4-bit with block scales</source>
         <translation>NVFP4, 4 bits avec échelles par bloc</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>selective recompute</source>
+        <translation>recalcul sélectif</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute</source>
+        <translation>recalcul complet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per-layer graphs</source>
+        <translation>graphes par couche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per-module graphs</source>
+        <translation>graphes par module</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>whole-step graph</source>
+        <translation>un graphe par pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ring</source>
+        <translation>anneau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hierarchical</source>
+        <translation>hiérarchique</translation>
+    </message>
 </context>
 <context>
     <name>GettingStarted</name>

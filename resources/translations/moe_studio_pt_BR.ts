@@ -113,6 +113,41 @@
         <source>NVFP4, 4-bit with block scales</source>
         <translation>NVFP4, 4 bits com escalas por bloco</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>selective recompute</source>
+        <translation>recálculo seletivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute</source>
+        <translation>recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per-layer graphs</source>
+        <translation>grafos por camada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per-module graphs</source>
+        <translation>grafos por módulo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>whole-step graph</source>
+        <translation>um grafo por passo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ring</source>
+        <translation>anel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hierarchical</source>
+        <translation>hierárquico</translation>
+    </message>
 </context>
 <context>
     <name>GettingStarted</name>

@@ -113,6 +113,41 @@
         <source>NVFP4, 4-bit with block scales</source>
         <translation>NVFP4，4 位，按块缩放</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per-layer graphs</source>
+        <translation>逐层图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per-module graphs</source>
+        <translation>逐模块图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>whole-step graph</source>
+        <translation>整步单图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ring</source>
+        <translation>环形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hierarchical</source>
+        <translation>分层</translation>
+    </message>
 </context>
 <context>
     <name>GettingStarted</name>

@@ -53,7 +53,37 @@ constexpr std::array kMeanings{
     ChoiceMeaning{"options.precision", "nvfp4", QT_TRANSLATE_NOOP("EditorChoices", "NVFP4, 4-bit with block scales")},
 };
 
+// Shorter words for the closed box where the meaning does not fit beside the value nor alone (a
+// review in Portuguese read "sem recálculo" for none and the bare "selective" for selective).
+struct ChoiceShortMeaning {
+    const char* path;
+    const char* value;
+    const char* words;  // English source, context "EditorChoices"
+};
+
+constexpr std::array kShortMeanings{
+    ChoiceShortMeaning{"options.recompute.granularity", "selective",
+                       QT_TRANSLATE_NOOP("EditorChoices", "selective recompute")},
+    ChoiceShortMeaning{"options.recompute.granularity", "full", QT_TRANSLATE_NOOP("EditorChoices", "full recompute")},
+    ChoiceShortMeaning{"options.cuda_graphs.impl", "local", QT_TRANSLATE_NOOP("EditorChoices", "per-layer graphs")},
+    ChoiceShortMeaning{"options.cuda_graphs.impl", "transformer_engine",
+                       QT_TRANSLATE_NOOP("EditorChoices", "per-module graphs")},
+    ChoiceShortMeaning{"options.cuda_graphs.impl", "full_iteration",
+                       QT_TRANSLATE_NOOP("EditorChoices", "whole-step graph")},
+    ChoiceShortMeaning{"layout.cp_comm_type", "p2p", QT_TRANSLATE_NOOP("EditorChoices", "ring")},
+    ChoiceShortMeaning{"layout.cp_comm_type", "a2a+p2p", QT_TRANSLATE_NOOP("EditorChoices", "hierarchical")},
+};
+
 }  // namespace
+
+QString choiceShortMeaning(const QString& path, const QString& value) {
+    for (const ChoiceShortMeaning& m : kShortMeanings) {
+        if (path != QLatin1String(m.path) || value != QLatin1String(m.value)) continue;
+        const QString translated = QCoreApplication::translate("EditorChoices", m.words);
+        return translated == QLatin1String(m.words) ? QString() : translated;
+    }
+    return {};
+}
 
 QString choiceMeaning(const QString& path, const QString& value) {
     for (const ChoiceMeaning& m : kMeanings) {
@@ -91,6 +121,10 @@ QString ChoiceCombo::shownText() const {
     const QString value = currentData().toString();
     const QString meaning = label.startsWith(value + QStringLiteral(" — ")) ? label.mid(value.size() + 3) : QString();
     if (!meaning.isEmpty() && fontMetrics().horizontalAdvance(meaning) <= room) return meaning;
+    // The editor names its combos after their recipe field ("editor.options.recompute.granularity").
+    const QString path = objectName().startsWith(QStringLiteral("editor.")) ? objectName().mid(7) : QString();
+    const QString words = choiceShortMeaning(path, value);
+    if (!meaning.isEmpty() && !words.isEmpty() && fontMetrics().horizontalAdvance(words) <= room) return words;
     return value.isEmpty() ? label : value;
 }
 

@@ -12,6 +12,9 @@ namespace moe::ui {
 // the installed language, or empty where the value says it all or no catalog translates it
 // (English shows the value alone).
 QString choiceMeaning(const QString& path, const QString& value);
+// Fewer words for the same meaning ("recálculo seletivo"), for a closed box too narrow for the
+// meaning; empty where there are none or no catalog translates them.
+QString choiceShortMeaning(const QString& path, const QString& value);
 // A combo item's text: the value, or "value — meaning" where a meaning is shown.
 QString choiceItemText(const QString& path, const QString& value);
 
@@ -29,8 +32,8 @@ protected:
 };
 
 // An editor combo whose closed box shows "value — meaning" where it fits, else the meaning alone
-// where that fits, else the value (a review in Portuguese read "bf16 — BF16 em tu…" at 1920 px):
-// never a cut meaning. The whole label stays in the open list and the tooltip.
+// where that fits, else its short words where those fit, else the value (a review in Portuguese read "bf16 — BF16 em
+// tu…" at 1920 px): never a cut meaning. The whole label stays in the open list and the tooltip.
 class ChoiceCombo : public QComboBox {
 public:
     using QComboBox::QComboBox;

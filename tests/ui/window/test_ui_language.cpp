@@ -189,6 +189,11 @@ private slots:
         choice->resize(choice->fontMetrics().horizontalAdvance(QStringLiteral("recalcula os módulos escolhidos")) + 60,
                        choice->height());
         QCOMPARE(choice->shownText(), QStringLiteral("recalcula os módulos escolhidos"));
+        // Narrower, the short words (review 24 read "sem recálculo" for none beside the bare
+        // "selective"); narrower still, the value.
+        choice->resize(choice->fontMetrics().horizontalAdvance(QStringLiteral("recálculo seletivo")) + 60,
+                       choice->height());
+        QCOMPARE(choice->shownText(), QStringLiteral("recálculo seletivo"));
         choice->resize(choice->fontMetrics().horizontalAdvance(QStringLiteral("selective")) + 40, choice->height());
         QCOMPARE(choice->shownText(), QStringLiteral("selective"));
         auto* cp = w.findChild<QComboBox*>(QStringLiteral("editor.layout.cp_comm_type"));
