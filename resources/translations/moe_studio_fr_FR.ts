@@ -4,7 +4,7 @@
 <context>
     <name>EditorChoices</name>
     <message>
-        <location filename="../../ui/editor/choice_labels.cpp" line="+19"/>
+        <location filename="../../ui/editor/choice_labels.cpp" line="+20"/>
         <source>no recompute</source>
         <translation>pas de recalcul</translation>
     </message>
@@ -114,7 +114,7 @@
         <translation>NVFP4, 4 bits avec échelles par bloc</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>selective recompute</source>
         <translation>recalcul sélectif</translation>
     </message>

@@ -9,75 +9,67 @@ namespace moe::ui {
 
 namespace {
 
-struct ChoiceMeaning {
+// Words for one value of one field; the English source, in the context "EditorChoices".
+struct ChoiceWords {
     const char* path;
     const char* value;
-    const char* meaning;  // English source, context "EditorChoices"
+    const char* words;
 };
 
 constexpr std::array kMeanings{
-    ChoiceMeaning{"options.recompute.granularity", "none", QT_TRANSLATE_NOOP("EditorChoices", "no recompute")},
-    ChoiceMeaning{"options.recompute.granularity", "selective",
-                  QT_TRANSLATE_NOOP("EditorChoices", "recompute the chosen modules")},
-    ChoiceMeaning{"options.recompute.granularity", "full",
-                  QT_TRANSLATE_NOOP("EditorChoices", "recompute whole layers")},
-    ChoiceMeaning{"layout.cp_comm_type", "p2p", QT_TRANSLATE_NOOP("EditorChoices", "ring of point-to-point sends")},
-    ChoiceMeaning{"layout.cp_comm_type", "a2a", QT_TRANSLATE_NOOP("EditorChoices", "all-to-all over heads")},
-    ChoiceMeaning{"layout.cp_comm_type", "allgather",
-                  QT_TRANSLATE_NOOP("EditorChoices", "all-gather of keys and values")},
-    ChoiceMeaning{"layout.cp_comm_type", "a2a+p2p",
-                  QT_TRANSLATE_NOOP("EditorChoices", "hierarchical: all-to-all inside, ring across")},
-    ChoiceMeaning{"options.cuda_graphs.impl", "none", QT_TRANSLATE_NOOP("EditorChoices", "no CUDA graphs")},
-    ChoiceMeaning{"options.cuda_graphs.impl", "local",
-                  QT_TRANSLATE_NOOP("EditorChoices", "Megatron-Core's per-layer graphs")},
-    ChoiceMeaning{"options.cuda_graphs.impl", "transformer_engine",
-                  QT_TRANSLATE_NOOP("EditorChoices", "Transformer Engine's per-module graphs")},
-    ChoiceMeaning{"options.cuda_graphs.impl", "full_iteration",
-                  QT_TRANSLATE_NOOP("EditorChoices", "the whole step as one graph")},
-    ChoiceMeaning{"options.dispatcher", "alltoall", QT_TRANSLATE_NOOP("EditorChoices", "NCCL all-to-all")},
-    ChoiceMeaning{"options.dispatcher", "allgather", QT_TRANSLATE_NOOP("EditorChoices", "all-gather of every token")},
-    ChoiceMeaning{
-        "options.dispatcher", "flex_deepep",
-        QT_TRANSLATE_NOOP("EditorChoices", "DeepEP kernels: dispatch and combine fused with the permutation")},
-    ChoiceMeaning{"options.dispatcher", "flex_hybridep",
-                  QT_TRANSLATE_NOOP("EditorChoices", "HybridEP kernels, made for NVLink domains such as NVL72")},
-    ChoiceMeaning{"options.dispatcher", "flex_ncclep",
-                  QT_TRANSLATE_NOOP("EditorChoices", "NCCL EP kernels, on NCCL's device API")},
-    ChoiceMeaning{"options.precision", "bf16", QT_TRANSLATE_NOOP("EditorChoices", "BF16 throughout")},
-    ChoiceMeaning{"options.precision", "fp8_blockwise", QT_TRANSLATE_NOOP("EditorChoices", "FP8, scales per block")},
-    ChoiceMeaning{"options.precision", "fp8_tensorwise",
-                  QT_TRANSLATE_NOOP("EditorChoices", "FP8, one scale per tensor")},
-    ChoiceMeaning{"options.precision", "fp8_delayed",
-                  QT_TRANSLATE_NOOP("EditorChoices", "FP8, scales from earlier steps")},
-    ChoiceMeaning{"options.precision", "mxfp8", QT_TRANSLATE_NOOP("EditorChoices", "MXFP8, scales per 32 values")},
-    ChoiceMeaning{"options.precision", "nvfp4", QT_TRANSLATE_NOOP("EditorChoices", "NVFP4, 4-bit with block scales")},
+    ChoiceWords{"options.recompute.granularity", "none", QT_TRANSLATE_NOOP("EditorChoices", "no recompute")},
+    ChoiceWords{"options.recompute.granularity", "selective",
+                QT_TRANSLATE_NOOP("EditorChoices", "recompute the chosen modules")},
+    ChoiceWords{"options.recompute.granularity", "full", QT_TRANSLATE_NOOP("EditorChoices", "recompute whole layers")},
+    ChoiceWords{"layout.cp_comm_type", "p2p", QT_TRANSLATE_NOOP("EditorChoices", "ring of point-to-point sends")},
+    ChoiceWords{"layout.cp_comm_type", "a2a", QT_TRANSLATE_NOOP("EditorChoices", "all-to-all over heads")},
+    ChoiceWords{"layout.cp_comm_type", "allgather",
+                QT_TRANSLATE_NOOP("EditorChoices", "all-gather of keys and values")},
+    ChoiceWords{"layout.cp_comm_type", "a2a+p2p",
+                QT_TRANSLATE_NOOP("EditorChoices", "hierarchical: all-to-all inside, ring across")},
+    ChoiceWords{"options.cuda_graphs.impl", "none", QT_TRANSLATE_NOOP("EditorChoices", "no CUDA graphs")},
+    ChoiceWords{"options.cuda_graphs.impl", "local",
+                QT_TRANSLATE_NOOP("EditorChoices", "Megatron-Core's per-layer graphs")},
+    ChoiceWords{"options.cuda_graphs.impl", "transformer_engine",
+                QT_TRANSLATE_NOOP("EditorChoices", "Transformer Engine's per-module graphs")},
+    ChoiceWords{"options.cuda_graphs.impl", "full_iteration",
+                QT_TRANSLATE_NOOP("EditorChoices", "the whole step as one graph")},
+    ChoiceWords{"options.dispatcher", "alltoall", QT_TRANSLATE_NOOP("EditorChoices", "NCCL all-to-all")},
+    ChoiceWords{"options.dispatcher", "allgather", QT_TRANSLATE_NOOP("EditorChoices", "all-gather of every token")},
+    ChoiceWords{"options.dispatcher", "flex_deepep",
+                QT_TRANSLATE_NOOP("EditorChoices", "DeepEP kernels: dispatch and combine fused with the permutation")},
+    ChoiceWords{"options.dispatcher", "flex_hybridep",
+                QT_TRANSLATE_NOOP("EditorChoices", "HybridEP kernels, made for NVLink domains such as NVL72")},
+    ChoiceWords{"options.dispatcher", "flex_ncclep",
+                QT_TRANSLATE_NOOP("EditorChoices", "NCCL EP kernels, on NCCL's device API")},
+    ChoiceWords{"options.precision", "bf16", QT_TRANSLATE_NOOP("EditorChoices", "BF16 throughout")},
+    ChoiceWords{"options.precision", "fp8_blockwise", QT_TRANSLATE_NOOP("EditorChoices", "FP8, scales per block")},
+    ChoiceWords{"options.precision", "fp8_tensorwise", QT_TRANSLATE_NOOP("EditorChoices", "FP8, one scale per tensor")},
+    ChoiceWords{"options.precision", "fp8_delayed",
+                QT_TRANSLATE_NOOP("EditorChoices", "FP8, scales from earlier steps")},
+    ChoiceWords{"options.precision", "mxfp8", QT_TRANSLATE_NOOP("EditorChoices", "MXFP8, scales per 32 values")},
+    ChoiceWords{"options.precision", "nvfp4", QT_TRANSLATE_NOOP("EditorChoices", "NVFP4, 4-bit with block scales")},
 };
 
 // Shorter words for the closed box where the meaning does not fit beside the value nor alone (a
 // review in Portuguese read "sem recálculo" for none and the bare "selective" for selective).
-struct ChoiceShortMeaning {
-    const char* path;
-    const char* value;
-    const char* words;  // English source, context "EditorChoices"
-};
-
 constexpr std::array kShortMeanings{
-    ChoiceShortMeaning{"options.recompute.granularity", "selective",
-                       QT_TRANSLATE_NOOP("EditorChoices", "selective recompute")},
-    ChoiceShortMeaning{"options.recompute.granularity", "full", QT_TRANSLATE_NOOP("EditorChoices", "full recompute")},
-    ChoiceShortMeaning{"options.cuda_graphs.impl", "local", QT_TRANSLATE_NOOP("EditorChoices", "per-layer graphs")},
-    ChoiceShortMeaning{"options.cuda_graphs.impl", "transformer_engine",
-                       QT_TRANSLATE_NOOP("EditorChoices", "per-module graphs")},
-    ChoiceShortMeaning{"options.cuda_graphs.impl", "full_iteration",
-                       QT_TRANSLATE_NOOP("EditorChoices", "whole-step graph")},
-    ChoiceShortMeaning{"layout.cp_comm_type", "p2p", QT_TRANSLATE_NOOP("EditorChoices", "ring")},
-    ChoiceShortMeaning{"layout.cp_comm_type", "a2a+p2p", QT_TRANSLATE_NOOP("EditorChoices", "hierarchical")},
+    ChoiceWords{"options.recompute.granularity", "selective",
+                QT_TRANSLATE_NOOP("EditorChoices", "selective recompute")},
+    ChoiceWords{"options.recompute.granularity", "full", QT_TRANSLATE_NOOP("EditorChoices", "full recompute")},
+    ChoiceWords{"options.cuda_graphs.impl", "local", QT_TRANSLATE_NOOP("EditorChoices", "per-layer graphs")},
+    ChoiceWords{"options.cuda_graphs.impl", "transformer_engine",
+                QT_TRANSLATE_NOOP("EditorChoices", "per-module graphs")},
+    ChoiceWords{"options.cuda_graphs.impl", "full_iteration", QT_TRANSLATE_NOOP("EditorChoices", "whole-step graph")},
+    ChoiceWords{"layout.cp_comm_type", "p2p", QT_TRANSLATE_NOOP("EditorChoices", "ring")},
+    ChoiceWords{"layout.cp_comm_type", "a2a+p2p", QT_TRANSLATE_NOOP("EditorChoices", "hierarchical")},
 };
 
-}  // namespace
-
-QString choiceShortMeaning(const QString& path, const QString& value) {
-    for (const ChoiceShortMeaning& m : kShortMeanings) {
+// The translated words of (path, value) in `table`; empty where there are none or no catalog
+// translates them (English shows the value alone: the meaning is in Help).
+template <size_t N>
+QString translatedWords(const std::array<ChoiceWords, N>& table, const QString& path, const QString& value) {
+    for (const ChoiceWords& m : table) {
         if (path != QLatin1String(m.path) || value != QLatin1String(m.value)) continue;
         const QString translated = QCoreApplication::translate("EditorChoices", m.words);
         return translated == QLatin1String(m.words) ? QString() : translated;
@@ -85,14 +77,14 @@ QString choiceShortMeaning(const QString& path, const QString& value) {
     return {};
 }
 
+}  // namespace
+
+QString choiceShortMeaning(const QString& path, const QString& value) {
+    return translatedWords(kShortMeanings, path, value);
+}
+
 QString choiceMeaning(const QString& path, const QString& value) {
-    for (const ChoiceMeaning& m : kMeanings) {
-        if (path != QLatin1String(m.path) || value != QLatin1String(m.value)) continue;
-        const QString translated = QCoreApplication::translate("EditorChoices", m.meaning);
-        // Untranslated (English): the value is the name the reader knows; the meaning is in Help.
-        return translated == QLatin1String(m.meaning) ? QString() : translated;
-    }
-    return {};
+    return translatedWords(kMeanings, path, value);
 }
 
 void ChoiceListDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const {

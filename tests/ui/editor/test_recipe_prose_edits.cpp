@@ -8,6 +8,7 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QtTest>
+#include <memory>
 
 #include "core/catalog/catalog.h"
 #include "core/export/bridge_yaml_export.h"
@@ -37,6 +38,19 @@ Recipe notedTp1Recipe() {
     r.notes = "Derived: W = TP*CP*DP*PP = 1*1*16*1 = 16.";
     return r;
 }
+
+// The noted TP 1 recipe in a laptop-sized editor, shown: it scrolls.
+struct LaptopEditor {
+    StudioState state;
+    std::unique_ptr<LayoutEditor> editor;
+    LaptopEditor() {
+        state.resetDocument(notedTp1Recipe());
+        editor = std::make_unique<LayoutEditor>(&state);
+        editor->resize(420, 450);
+        editor->show();
+    }
+    [[nodiscard]] QLabel* staleMark() const { return editor->findChild<QLabel*>(QStringLiteral("editor.notesStale")); }
+};
 
 }  // namespace
 
@@ -149,13 +163,11 @@ private slots:
         // Review 22 (and my own look at 1280×800): the mark appears above every field, so typing
         // TP 2 pushed TP, CP and PP four lines down under the pointer. The view scrolls by the
         // mark's height instead: the TP box stays where it was on screen.
-        StudioState state;
-        state.resetDocument(notedTp1Recipe());
-        LayoutEditor editor(&state);
-        editor.resize(420, 450);  // a laptop's editor: it scrolls
-        editor.show();
+        LaptopEditor f;
+        StudioState& state = f.state;
+        LayoutEditor& editor = *f.editor;
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
-        auto* stale = editor.findChild<QLabel*>(QStringLiteral("editor.notesStale"));
+        QLabel* stale = f.staleMark();
         auto* tp = qobject_cast<QSpinBox*>(editor.control(QStringLiteral("layout.tp")));
         QVERIFY(stale && tp);
         tp->setFocus();
@@ -180,11 +192,9 @@ private slots:
         // Reviews 23 and 24: a recipe whose notes were marked stale opened with the editor scrolled
         // past its name, model and GPU (the mark's height, kept for fields under the pointer during
         // an edit, was scrolled away on opening too).
-        StudioState state;
-        state.resetDocument(notedTp1Recipe());
-        LayoutEditor editor(&state);
-        editor.resize(420, 450);  // it scrolls
-        editor.show();
+        LaptopEditor f;
+        StudioState& state = f.state;
+        LayoutEditor& editor = *f.editor;
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
         QVERIFY(state.applyChange(FieldChange{"layout.tp", "2"}));
         const Recipe staleNoted = state.recipe();
@@ -196,7 +206,7 @@ private slots:
         editor.findChild<QLineEdit*>()->setFocus();  // the name field, as after a first start
         state.resetDocument(staleNoted, QStringLiteral("/tmp/opened.yaml"));
         QCoreApplication::processEvents();
-        auto* stale = editor.findChild<QLabel*>(QStringLiteral("editor.notesStale"));
+        QLabel* stale = f.staleMark();
         QVERIFY(stale && stale->isVisibleTo(&editor));
         QCOMPARE(scroll->verticalScrollBar()->value(), 0);
     }
@@ -205,13 +215,11 @@ private slots:
         // Review entry 5: after Mixtral was picked in the Model box (above the mark), the mark pushed
         // every field below down, and the next click, aimed at the global batch, set the GPUs. The
         // fields below stay where they were on screen whichever field had the focus.
-        StudioState state;
-        state.resetDocument(notedTp1Recipe());
-        LayoutEditor editor(&state);
-        editor.resize(420, 450);  // it scrolls
-        editor.show();
+        LaptopEditor f;
+        StudioState& state = f.state;
+        LayoutEditor& editor = *f.editor;
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
-        auto* stale = editor.findChild<QLabel*>(QStringLiteral("editor.notesStale"));
+        QLabel* stale = f.staleMark();
         QWidget* gbs = editor.control(QStringLiteral("layout.global_batch_size"));
         QVERIFY(stale && gbs);
         editor.modelPicker()->setFocus();
