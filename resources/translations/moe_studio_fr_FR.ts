@@ -14,7 +14,7 @@
         <translation>recalcul des modules choisis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>recompute whole layers</source>
         <translation>recalcul des couches entières</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>all-gather de tous les tokens</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>DeepEP kernels: dispatch and combine fused with the permutation</source>
         <translation>noyaux DeepEP&#xa0;: dispatch et combine fusionnés avec la permutation</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>FP8, échelles par bloc</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>FP8, one scale per tensor</source>
         <translation>FP8, une échelle par tenseur</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>graphes par module</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>whole-step graph</source>
         <translation>un graphe par pas</translation>
     </message>
@@ -6272,11 +6272,11 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>A new language applies at the next start of the studio. On screen, numbers follow the language&apos;s format. Files written for the training program (recipes, launch scripts, Bridge YAML, traces) are the same in every language; exported tables and reports (CSV, Markdown, HTML) keep their words in the language but write numbers as 1234.5, without grouping.</source>
-        <translation>Une nouvelle langue s’applique au prochain démarrage du studio. À l’écran, les nombres suivent le format de la langue. Les fichiers écrits pour le programme d’entraînement (recettes, scripts de lancement, YAML Bridge, traces) sont identiques dans toutes les langues&#xa0;; les tableaux et rapports exportés (CSV, Markdown, HTML) gardent leurs mots dans la langue mais écrivent les nombres sous la forme 1234.5, sans séparateur de milliers.</translation>
+        <source>A new language applies at the next start of the studio. On screen, numbers follow the language&apos;s format. Files written for the training program (recipes, launch scripts, Bridge YAML, traces) are the same in every language; Compare&apos;s exported tables (CSV, Markdown) keep their words in the language but write numbers as 1234.5, without grouping; the evidence report (Runs ▸ Open Report) is written in English.</source>
+        <translation>Une nouvelle langue s’applique au prochain démarrage du studio. À l’écran, les nombres suivent le format de la langue. Les fichiers écrits pour le programme d’entraînement (recettes, scripts de lancement, YAML Bridge, traces) sont identiques dans toutes les langues&#xa0;; les tableaux exportés de la Comparaison (CSV, Markdown) gardent leurs mots dans la langue mais écrivent les nombres sous la forme 1234.5, sans séparateur de milliers&#xa0;; le rapport de preuves (Exécutions ▸ Ouvrir le rapport) est écrit en anglais.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
         <translation>La langue de cette session est fixée par MOE_STUDIO_LANGUAGE=%1, qui l&apos;emporte sur ce choix tant qu&apos;elle est définie.</translation>
     </message>
@@ -6950,11 +6950,11 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
     </message>
     <message>
         <location line="+2"/>
-        <source>Write the evidence pack of the selected run (B against A when two are picked)</source>
-        <translation>Écrit le dossier de preuves de l&apos;exécution sélectionnée (B contre A quand deux sont choisies)</translation>
+        <source>Write the evidence pack of the selected run (B against A when two are picked), in English, as the CLI&apos;s report writes it</source>
+        <translation>Écrit le dossier de preuves de l’exécution choisie (B face à A quand deux sont choisies), en anglais, comme le rapport de la CLI</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Fit the step-time model&apos;s efficiency constants to the attached runs</source>
         <translation>Ajuste les constantes d&apos;efficacité du modèle de temps d&apos;étape aux exécutions jointes</translation>
     </message>
@@ -7279,7 +7279,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Affiche le graphique des tokens/s/GPU en fonction de la marge mémoire à la place du tableau (le panneau est trop étroit pour les deux côte à côte)&#xa0;; à nouveau pour revenir au tableau</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>la recette a une erreur qu&apos;aucune disposition cherchée ne change&#xa0;: %1. Corrigez-la d&apos;abord dans l&apos;éditeur.</translation>
     </message>

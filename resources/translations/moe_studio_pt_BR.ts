@@ -14,7 +14,7 @@
         <translation>recalcula os módulos escolhidos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>recompute whole layers</source>
         <translation>recalcula camadas inteiras</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>all-gather de todos os tokens</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>DeepEP kernels: dispatch and combine fused with the permutation</source>
         <translation>kernels DeepEP: despacho e combinação fundidos com a permutação</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>FP8, escalas por bloco</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>FP8, one scale per tensor</source>
         <translation>FP8, uma escala por tensor</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>grafos por módulo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>whole-step graph</source>
         <translation>um grafo por passo</translation>
     </message>
@@ -6272,11 +6272,11 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>A new language applies at the next start of the studio. On screen, numbers follow the language&apos;s format. Files written for the training program (recipes, launch scripts, Bridge YAML, traces) are the same in every language; exported tables and reports (CSV, Markdown, HTML) keep their words in the language but write numbers as 1234.5, without grouping.</source>
-        <translation>Um novo idioma vale a partir da próxima inicialização do studio. Na tela, os números seguem o formato do idioma. Os arquivos escritos para o programa de treinamento (receitas, scripts de lançamento, YAML do Bridge, rastreamentos) são iguais em todos os idiomas; tabelas e relatórios exportados (CSV, Markdown, HTML) mantêm as palavras no idioma, mas escrevem os números como 1234.5, sem separador de milhar.</translation>
+        <source>A new language applies at the next start of the studio. On screen, numbers follow the language&apos;s format. Files written for the training program (recipes, launch scripts, Bridge YAML, traces) are the same in every language; Compare&apos;s exported tables (CSV, Markdown) keep their words in the language but write numbers as 1234.5, without grouping; the evidence report (Runs ▸ Open Report) is written in English.</source>
+        <translation>Um novo idioma vale a partir da próxima inicialização do studio. Na tela, os números seguem o formato do idioma. Os arquivos escritos para o programa de treinamento (receitas, scripts de lançamento, YAML do Bridge, rastreamentos) são iguais em todos os idiomas; as tabelas exportadas da Comparação (CSV, Markdown) mantêm as palavras no idioma, mas escrevem os números como 1234.5, sem separador de milhar; o relatório de evidências (Execuções ▸ Abrir relatório) é escrito em inglês.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
         <translation>O idioma desta sessão é definido por MOE_STUDIO_LANGUAGE=%1, que prevalece sobre esta escolha enquanto estiver definido.</translation>
     </message>
@@ -6950,11 +6950,11 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
     </message>
     <message>
         <location line="+2"/>
-        <source>Write the evidence pack of the selected run (B against A when two are picked)</source>
-        <translation>Grava o pacote de evidências da execução selecionada (B contra A quando duas são escolhidas)</translation>
+        <source>Write the evidence pack of the selected run (B against A when two are picked), in English, as the CLI&apos;s report writes it</source>
+        <translation>Escreve o pacote de evidências da execução selecionada (B contra A quando duas são escolhidas), em inglês, como o relatório da CLI</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Fit the step-time model&apos;s efficiency constants to the attached runs</source>
         <translation>Ajusta as constantes de eficiência do modelo de tempo de passo às execuções anexadas</translation>
     </message>
@@ -7279,7 +7279,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Mostra o gráfico de tokens/s/GPU em função da folga de memória no lugar da tabela (o painel é estreito demais para os dois lado a lado); de novo para voltar à tabela</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>a receita tem um erro que nenhum layout buscado muda: %1. Corrija-o no editor primeiro.</translation>
     </message>

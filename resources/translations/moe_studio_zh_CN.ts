@@ -14,7 +14,7 @@
         <translation>重计算所选模块</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>recompute whole layers</source>
         <translation>重计算整层</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>所有 token 的 all-gather</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>DeepEP kernels: dispatch and combine fused with the permutation</source>
         <translation>DeepEP 内核：分发与合并和置换融合在一起</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>FP8，按块缩放</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>FP8, one scale per tensor</source>
         <translation>FP8，每个张量一个缩放因子</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>逐模块图</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>whole-step graph</source>
         <translation>整步单图</translation>
     </message>
@@ -6258,11 +6258,11 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>A new language applies at the next start of the studio. On screen, numbers follow the language&apos;s format. Files written for the training program (recipes, launch scripts, Bridge YAML, traces) are the same in every language; exported tables and reports (CSV, Markdown, HTML) keep their words in the language but write numbers as 1234.5, without grouping.</source>
-        <translation>新语言在下次启动本工具时生效。屏幕上的数字按所选语言的格式显示。写给训练程序的文件（配方、启动脚本、Bridge YAML、跟踪文件）在任何语言下都相同；导出的表格与报告（CSV、Markdown、HTML）中的文字使用所选语言，但数字一律写成 1234.5 的形式，不带千位分隔符。</translation>
+        <source>A new language applies at the next start of the studio. On screen, numbers follow the language&apos;s format. Files written for the training program (recipes, launch scripts, Bridge YAML, traces) are the same in every language; Compare&apos;s exported tables (CSV, Markdown) keep their words in the language but write numbers as 1234.5, without grouping; the evidence report (Runs ▸ Open Report) is written in English.</source>
+        <translation>新语言在下次启动本工具时生效。屏幕上的数字按所选语言的格式显示。写给训练程序的文件（配方、启动脚本、Bridge YAML、跟踪文件）在任何语言下都相同；“比较”导出的表格（CSV、Markdown）中的文字使用所选语言，但数字一律写成 1234.5 的形式，不带千位分隔符；证据报告（运行 ▸ 打开报告）以英文写出。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
         <translation>本次会话的语言由 MOE_STUDIO_LANGUAGE=%1 设定；只要设置了该变量，它就优先于此处的选择。</translation>
     </message>
@@ -6936,11 +6936,11 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     </message>
     <message>
         <location line="+2"/>
-        <source>Write the evidence pack of the selected run (B against A when two are picked)</source>
-        <translation>写出所选运行的证据包（选中两个时为 B 相对 A）</translation>
+        <source>Write the evidence pack of the selected run (B against A when two are picked), in English, as the CLI&apos;s report writes it</source>
+        <translation>写出所选运行的证据包（选中两个时为 B 相对 A），以英文写出，与命令行的报告相同</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Fit the step-time model&apos;s efficiency constants to the attached runs</source>
         <translation>将步时模型的效率常数拟合到已附加的运行</translation>
     </message>
@@ -7265,7 +7265,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>在表格的位置显示 tokens/s/GPU 相对内存余量的图（此面板太窄，无法并排显示两者）；再按一次回到表格</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>配方有一个任何搜索到的布局都不会改变的错误：%1。请先在编辑器中修复。</translation>
     </message>

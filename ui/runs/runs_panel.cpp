@@ -103,7 +103,9 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     add_->setToolTip(
         tr("Attach a measured run: its training log with traces, a contract or a Bridge YAML "
            "(the current recipe is the run's recipe unless you pick a recipe file)"));
-    report_->setToolTip(tr("Write the evidence pack of the selected run (B against A when two are picked)"));
+    report_->setToolTip(
+        tr("Write the evidence pack of the selected run (B against A when two are picked), "
+           "in English, as the CLI's report writes it"));
     report_->setObjectName(QStringLiteral("runs.report"));  // F1 finds the Evidence report topic
     calibrate_->setToolTip(tr("Fit the step-time model's efficiency constants to the attached runs"));
     calibrate_->setObjectName(QStringLiteral("runs.calibrate"));

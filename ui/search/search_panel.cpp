@@ -205,8 +205,10 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     header_->setObjectName(QStringLiteral("search.header"));
     auto* headerLayout = new QVBoxLayout(header_);
     headerLayout->setContentsMargins(0, 0, 0, 0);
-    headerLayout->addWidget(status_);
+    // "Out of date" first: under a long summary in a short dock it was scrolled out of the
+    // header's view, and greyed rows under the old GPU's summary read as current (review 26).
     headerLayout->addWidget(notice_);
+    headerLayout->addWidget(status_);
     headerLayout->addWidget(runnerUp_);
     headerLayout->addStretch();
     // The header's lines scroll on their own once they would push the table below the dock's

@@ -29,8 +29,9 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     QString note =
         tr("A new language applies at the next start of the studio. On screen, numbers follow the "
            "language's format. Files written for the training program (recipes, launch scripts, Bridge "
-           "YAML, traces) are the same in every language; exported tables and reports (CSV, Markdown, "
-           "HTML) keep their words in the language but write numbers as 1234.5, without grouping.");
+           "YAML, traces) are the same in every language; Compare's exported tables (CSV, Markdown) keep "
+           "their words in the language but write numbers as 1234.5, without grouping; the evidence "
+           "report (Runs ▸ Open Report) is written in English.");
     if (const QString env = UiLanguage::environmentChoice(); !env.isEmpty())
         note += QLatin1Char('\n') + tr("This session's language is set by MOE_STUDIO_LANGUAGE=%1, which "
                                        "overrides this choice while it is set.")

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -474,6 +475,14 @@ private slots:
         QVERIFY2(notice.contains(QStringLiteral("Out of date")) && notice.contains(QStringLiteral("Qwen3-30B-A3B")) &&
                      notice.contains(QStringLiteral("DeepSeek-V3")),
                  qPrintable(notice));
+        // In sight at the top of the header's lines, above the old summary (review 26: under a long
+        // summary in a short dock it was scrolled out of view).
+        auto* header = panel.findChild<QScrollArea*>(QStringLiteral("search.headerScroll"));
+        QVERIFY(header);
+        QCoreApplication::processEvents();
+        const QPoint top = panel.noticeLabel()->mapTo(header->viewport(), QPoint(0, 0));
+        QVERIFY2(top.y() >= 0 && top.y() < header->viewport()->height(), qPrintable(QString::number(top.y())));
+        QVERIFY(panel.noticeLabel()->y() < panel.statusLabel()->y());
         QVERIFY(!panel.view()->isEnabled());
         QVERIFY(!panel.paretoPlot()->isEnabled());
         // Veiled like the table, not full colour; no graphics effect (it drew QCustomPlot twice).
