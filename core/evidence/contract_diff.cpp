@@ -177,13 +177,14 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
     // that "differs" may only be that contradiction (review 11: a one-rank trace's world size 1
     // against the recipe's 32 was "attributable to layout.world_size" between two equal runs).
     // Nor is a run whose files are two jobs' (a log and another job's trace): with or without a recipe.
+    // The run's name as it is given ("A", "Run 1: x.log"): a "run" before it read "run Run 1" (review 25).
     for (const RunEvidence* run : {&a, &b}) {
         if (run->verdict.isOneJob()) continue;
         std::vector<Message> facts;
         for (const MixedFact& m : run->verdict.mixed) facts.push_back(m.briefText());
         r.attribution_reason_text = message("evidence",
                                             MOE_TR("evidence",
-                                                   "refused: the files of run %1 are not one job's (%2); its recorded "
+                                                   "refused: the files of %1 are not one job's (%2); its recorded "
                                                    "variables cannot be set against the other run's"),
                                             textArg(run->name), messagesArg(std::move(facts), ", "));
         r.attribution_reason = r.attribution_reason_text.english();
@@ -195,7 +196,7 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
         for (const RunMismatch& m : run->verdict.conflicts) conflicts.push_back(m.briefText());
         r.attribution_reason_text = message("evidence",
                                             MOE_TR("evidence",
-                                                   "refused: run %1 is not its recipe's job (%2); its recorded "
+                                                   "refused: %1 is not its recipe's job (%2); its recorded "
                                                    "variables cannot be set against the other run's"),
                                             textArg(run->name), messagesArg(std::move(conflicts), ", "));
         r.attribution_reason = r.attribution_reason_text.english();

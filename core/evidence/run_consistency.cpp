@@ -132,6 +132,7 @@ Message sourceText(const std::string& source) {
     static const std::regex logLine(R"(^log (.+):(\d+) \(iteration (\d+)\)$)");
     static const std::regex logAt(R"(^log (.+):(\d+)$)");
     static const std::regex logWindow(R"(^log (.+), steady window (\d+)-(\d+)$)");
+    static const std::regex logWindowStart(R"(^log (.+):(\d+) \(steady window\)$)");
     static const std::regex traceKey(R"(^trace (.+) \(([^()]+)\)$)");
     std::smatch m;
     if (std::regex_match(source, m, logLine))
@@ -139,6 +140,8 @@ Message sourceText(const std::string& source) {
                        codeArg(m[3]));
     if (std::regex_match(source, m, logAt))
         return message("evidence", MOE_TR("evidence", "log %1:%2"), textArg(m[1]), codeArg(m[2]));
+    if (std::regex_match(source, m, logWindowStart))
+        return message("evidence", MOE_TR("evidence", "log %1:%2 (steady window)"), textArg(m[1]), codeArg(m[2]));
     if (std::regex_match(source, m, logWindow))
         return message("evidence", MOE_TR("evidence", "log %1, steady window %2-%3"), textArg(m[1]), codeArg(m[2]),
                        codeArg(m[3]));
@@ -160,7 +163,10 @@ Message RunMismatch::briefText() const {
                                 ? messageArg(message("evidence", MOE_TR("evidence", "model GFLOP/token")))
                             : key == "micro_batch_size" ? codeArg("MBS")
                                                         : messageArg(labelText());
-    return message("evidence", MOE_TR("evidence", "%1 %2 vs %3"), name, codeArg(recipe_value), codeArg(run_value));
+    // The run's value as a sentence where it is one ("80 if on the recipe's 16 GPUs"): the plain
+    // run_value is the CLI's English (review 25 read it inside a Chinese verdict).
+    return message("evidence", MOE_TR("evidence", "%1 %2 vs %3"), name, codeArg(recipe_value),
+                   run_value_text.empty() ? codeArg(run_value) : messageArg(run_value_text));
 }
 
 Message RunVerdict::summaryText() const {

@@ -382,7 +382,7 @@
         <translation>aucune recette</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+63"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+68"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
@@ -1193,14 +1193,14 @@ Les restaurer&#xa0;?</translation>
         <translation>%1&#xa0;: %2 itérations sautées et %3 itérations NaN dans la fenêtre</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
-        <translation>refusé&#xa0;: les fichiers de l&apos;exécution %1 ne sont pas ceux d&apos;un même job (%2)&#xa0;; ses variables enregistrées ne peuvent pas être comparées à celles de l&apos;autre exécution</translation>
+        <location line="+15"/>
+        <source>refused: the files of %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>refusé&#xa0;: les fichiers de %1 ne sont pas ceux d&apos;un même job (%2)&#xa0;; ses variables enregistrées ne peuvent pas être comparées à celles de l&apos;autre exécution</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>refused: run %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
-        <translation>refusé&#xa0;: l&apos;exécution %1 n&apos;est pas le job de sa recette (%2)&#xa0;; ses variables enregistrées ne peuvent pas être comparées à celles de l&apos;autre exécution</translation>
+        <source>refused: %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>refusé&#xa0;: %1 n&apos;est pas le job de sa recette (%2)&#xa0;; ses variables enregistrées ne peuvent pas être comparées à celles de l&apos;autre exécution</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1308,7 +1308,7 @@ Les restaurer&#xa0;?</translation>
         <translation>%1&#xa0;: recette %2, exécution %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>log %1:%2 (iteration %3)</source>
         <translation>journal %1:%2 (itération %3)</translation>
     </message>
@@ -1316,6 +1316,11 @@ Les restaurer&#xa0;?</translation>
         <location line="+3"/>
         <source>log %1:%2</source>
         <translation>journal %1:%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log %1:%2 (steady window)</source>
+        <translation>journal %1:%2 (fenêtre stable)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1353,8 +1358,8 @@ Les restaurer&#xa0;?</translation>
         <translation>GFLOP/token du modèle</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+36"/>
+        <location line="+5"/>
+        <location line="+37"/>
         <source>%1 %2 vs %3</source>
         <translation>%1 %2 contre %3</translation>
     </message>
@@ -6674,7 +6679,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../ui/runs/runs_panel.cpp" line="-24"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="-28"/>
         <source>training-equivalent</source>
         <translation>équivalent à l&apos;entraînement</translation>
     </message>
@@ -6914,7 +6919,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
 <context>
     <name>moe::ui::RunsPanel</name>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+37"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+43"/>
         <source>A&amp;dd Run…</source>
         <translation>A&amp;jouter une exécution…</translation>
     </message>
@@ -6949,7 +6954,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Joint une exécution mesurée&#xa0;: son journal d&apos;entraînement avec ses traces, un contrat ou un Bridge YAML (la recette actuelle est celle de l&apos;exécution, sauf si vous choisissez un fichier de recette)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Write the evidence pack of the selected run (B against A when two are picked), in English, as the CLI&apos;s report writes it</source>
         <translation>Écrit le dossier de preuves de l’exécution choisie (B face à A quand deux sont choisies), en anglais, comme le rapport de la CLI</translation>
     </message>

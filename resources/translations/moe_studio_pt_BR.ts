@@ -382,7 +382,7 @@
         <translation>nenhuma receita</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+63"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+68"/>
         <source>unknown</source>
         <translation>desconhecido</translation>
     </message>
@@ -1193,14 +1193,14 @@ Restaurar?</translation>
         <translation>%1: %2 iterações puladas e %3 iterações NaN na janela</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
-        <translation>recusado: os arquivos da execução %1 não são de uma mesma tarefa (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
+        <location line="+15"/>
+        <source>refused: the files of %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>recusado: os arquivos de %1 não são de uma mesma tarefa (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>refused: run %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
-        <translation>recusado: a execução %1 não é a tarefa da sua receita (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
+        <source>refused: %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>recusado: %1 não é a tarefa da sua receita (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1308,7 +1308,7 @@ Restaurar?</translation>
         <translation>%1: receita %2, execução %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>log %1:%2 (iteration %3)</source>
         <translation>log %1:%2 (iteração %3)</translation>
     </message>
@@ -1316,6 +1316,11 @@ Restaurar?</translation>
         <location line="+3"/>
         <source>log %1:%2</source>
         <translation>log %1:%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log %1:%2 (steady window)</source>
+        <translation>log %1:%2 (janela estável)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1353,8 +1358,8 @@ Restaurar?</translation>
         <translation>GFLOP/token do modelo</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+36"/>
+        <location line="+5"/>
+        <location line="+37"/>
         <source>%1 %2 vs %3</source>
         <translation>%1 %2 vs %3</translation>
     </message>
@@ -6674,7 +6679,7 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../ui/runs/runs_panel.cpp" line="-24"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="-28"/>
         <source>training-equivalent</source>
         <translation>equivalente ao treinamento</translation>
     </message>
@@ -6914,7 +6919,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
 <context>
     <name>moe::ui::RunsPanel</name>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+37"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+43"/>
         <source>A&amp;dd Run…</source>
         <translation>A&amp;dicionar execução…</translation>
     </message>
@@ -6949,7 +6954,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Anexa uma execução medida: seu log de treinamento com rastreamentos, um contrato ou um Bridge YAML (a receita atual é a receita da execução, a menos que você escolha um arquivo de receita)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Write the evidence pack of the selected run (B against A when two are picked), in English, as the CLI&apos;s report writes it</source>
         <translation>Escreve o pacote de evidências da execução selecionada (B contra A quando duas são escolhidas), em inglês, como o relatório da CLI</translation>
     </message>

@@ -382,7 +382,7 @@
         <translation>无配方</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+63"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+68"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -1113,7 +1113,7 @@ Restore them?</source>
     <message>
         <location line="+10"/>
         <source>step time, steady-window mean (ms)</source>
-        <translation>步时间，稳态窗口均值（ms）</translation>
+        <translation>步时，稳态窗口均值（ms）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1178,7 +1178,7 @@ Restore them?</source>
     <message>
         <location line="+3"/>
         <source>a steady window is missing: step-time and TFLOP/s deltas need a training log for both runs</source>
-        <translation>缺少稳态窗口：步时间和 TFLOP/s 的差值需要两次运行都有训练日志</translation>
+        <translation>缺少稳态窗口：步时和 TFLOP/s 的差值需要两次运行都有训练日志</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1191,14 +1191,14 @@ Restore them?</source>
         <translation>%1：窗口内有 %2 次跳过的迭代和 %3 次 NaN 迭代</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
-        <translation>拒绝：运行 %1 的文件不属于同一个作业（%2）；它记录的变量不能与另一次运行的相比</translation>
+        <location line="+15"/>
+        <source>refused: the files of %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>拒绝：%1 的文件不属于同一个作业（%2）；它记录的变量不能与另一次运行的相比</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>refused: run %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
-        <translation>拒绝：运行 %1 不是其配方的作业（%2）；它记录的变量不能与另一次运行的相比</translation>
+        <source>refused: %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>拒绝：%1 不是其配方的作业（%2）；它记录的变量不能与另一次运行的相比</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1298,7 +1298,7 @@ Restore them?</source>
     <message>
         <location line="+1"/>
         <source>model GFLOP per token</source>
-        <translation>每词元模型 GFLOP</translation>
+        <translation>每 token 模型 GFLOP</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1306,7 +1306,7 @@ Restore them?</source>
         <translation>%1：配方 %2，运行 %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>log %1:%2 (iteration %3)</source>
         <translation>日志 %1:%2（第 %3 次迭代）</translation>
     </message>
@@ -1314,6 +1314,11 @@ Restore them?</source>
         <location line="+3"/>
         <source>log %1:%2</source>
         <translation>日志 %1:%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log %1:%2 (steady window)</source>
+        <translation>日志 %1:%2（稳态窗口）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1348,11 +1353,11 @@ Restore them?</source>
     <message>
         <location line="+2"/>
         <source>model GFLOP/token</source>
-        <translation>模型 GFLOP/词元</translation>
+        <translation>模型 GFLOP/token</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+36"/>
+        <location line="+5"/>
+        <location line="+37"/>
         <source>%1 %2 vs %3</source>
         <translation>%1 %2 对 %3</translation>
     </message>
@@ -1973,14 +1978,14 @@ More microbatches fill the pipeline better; a larger MBS uses kernels better but
         <source>In a windowed layer each token attends only to the previous W tokens (--window-size, recipe field model.sliding_window.window), so its attention work grows with W, not with the sequence length; --window-attn-skip-freq (model.sliding_window.skip_freq) keeps every N-th layer at full attention. GPT-OSS alternates windows of 128 tokens with full layers.
 
 The studio counts the windowed layers&apos; attention FLOPs as Megatron-Bridge does and times them at their short-window rate. Memory does not shrink with the window in training: the keys and values of the whole sequence are still activations. Context parallelism with a window needs cp_comm_type a2a or allgather (Transformer Engine refuses the ring at the first step).</source>
-        <translation>在窗口层中，每个词元只关注前 W 个词元（--window-size，配方字段 model.sliding_window.window），因此其注意力计算量随 W 增长，而不随序列长度增长；--window-attn-skip-freq（model.sliding_window.skip_freq）让每第 N 层保持全注意力。GPT-OSS 以 128 个词元的窗口层与全注意力层交替。
+        <translation>在窗口层中，每个 token 只关注前 W 个 token（--window-size，配方字段 model.sliding_window.window），因此其注意力计算量随 W 增长，而不随序列长度增长；--window-attn-skip-freq（model.sliding_window.skip_freq）让每第 N 层保持全注意力。GPT-OSS 以 128 个 token 的窗口层与全注意力层交替。
 
 本工具按 Megatron-Bridge 的方式统计窗口层的注意力 FLOPs，并按短窗口的速率计时。训练中内存不会随窗口缩小：整个序列的键和值仍是激活值。带窗口的上下文并行需要 cp_comm_type a2a 或 allgather（Transformer Engine 会在第一步拒绝环形实现）。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>A learnable softmax (--softmax-type learnable, recipe field model.softmax_type; GPT-OSS) adds one learned logit per head to every softmax, so a head can give little weight to all tokens; the off-by-one softmax is the same with a fixed logit. Only Transformer Engine&apos;s fused cuDNN attention runs it, and with context parallelism only over cp_comm_type a2a. The studio times such attention at no more than its short-block rate, since no public benchmark times the fused kernel with sinks.</source>
-        <translation>可学习 softmax（--softmax-type learnable，配方字段 model.softmax_type；GPT-OSS）为每个 softmax 的每个头加入一个学习得到的 logit，使一个头可以给所有词元都只分配很小的权重；off-by-one softmax 与之相同，只是 logit 固定。只有 Transformer Engine 的融合 cuDNN 注意力能运行它，在上下文并行下只能使用 cp_comm_type a2a。由于没有公开基准测试过带汇聚的融合内核，本工具按不超过短块速率的速度为此类注意力计时。</translation>
+        <translation>可学习 softmax（--softmax-type learnable，配方字段 model.softmax_type；GPT-OSS）为每个 softmax 的每个头加入一个学习得到的 logit，使一个头可以给所有 token 都只分配很小的权重；off-by-one softmax 与之相同，只是 logit 固定。只有 Transformer Engine 的融合 cuDNN 注意力能运行它，在上下文并行下只能使用 cp_comm_type a2a。由于没有公开基准测试过带汇聚的融合内核，本工具按不超过短块速率的速度为此类注意力计时。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2235,7 +2240,7 @@ Show predicted timeline (Estimate dock) opens it in the Trace dock; with a measu
         <source>What a measured run shows, in one file for a design review (Open Report in the Runs dock, as HTML with charts or as Markdown). It holds the run&apos;s label and the reasons for it, the measurement contract (software versions, hardware, topology, what was measured and how, each value with the file it came from, and what is unknown), proof from the trace that the requested dispatcher, precision kernels, overlap and graph replay actually ran, the steady window (step time, TFLOP/s per GPU, loss health, skipped steps, peak memory), the predicted step time against the measured one, and with two runs picked the A/B comparison with the exact differences and the attribution verdict.
 
 A figure the files do not contain is written as not measured, never as zero.</source>
-        <translation>一次实测运行所能证明的内容，汇集在一个文件中，供设计评审使用（运行面板中的“打开报告”，HTML 带图表，或 Markdown）。它包含运行的标签及其理由、测量契约（软件版本、硬件、拓扑、测量了什么以及如何测量，每个值都注明来源文件，以及未知项）、来自跟踪的证据，证明所要求的分发器、精度内核、重叠和图重放确实运行过、稳定窗口（步时间、每 GPU 的 TFLOP/s、损失健康状况、跳过的步、峰值显存）、预测步时间与实测步时间的对比，以及选中两个运行时的 A/B 比较，列出确切差异和归因结论。
+        <translation>一次实测运行所能证明的内容，汇集在一个文件中，供设计评审使用（运行面板中的“打开报告”，HTML 带图表，或 Markdown）。它包含运行的标签及其理由、测量约定（软件版本、硬件、拓扑、测量了什么以及如何测量，每个值都注明来源文件，以及未知项）、来自跟踪的证据，证明所要求的分发器、精度内核、重叠和图重放确实运行过、稳态窗口（步时、每 GPU 的 TFLOP/s、损失健康状况、跳过的步、峰值显存）、预测步时与实测步时的对比，以及选中两个运行时的 A/B 比较，列出确切差异和归因结论。
 
 文件中没有的数字写作“未测量”，绝不写作零。</translation>
     </message>
@@ -6660,7 +6665,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../ui/runs/runs_panel.cpp" line="-24"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="-28"/>
         <source>training-equivalent</source>
         <translation>与训练等效</translation>
     </message>
@@ -6900,7 +6905,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
 <context>
     <name>moe::ui::RunsPanel</name>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+37"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+43"/>
         <source>A&amp;dd Run…</source>
         <translation>添加运行(&amp;D)…</translation>
     </message>
@@ -6935,7 +6940,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>附加一次实测运行：其训练日志及跟踪文件、测量约定或 Bridge YAML（除非你选择配方文件，否则当前配方即为该运行的配方）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Write the evidence pack of the selected run (B against A when two are picked), in English, as the CLI&apos;s report writes it</source>
         <translation>写出所选运行的证据包（选中两个时为 B 相对 A），以英文写出，与命令行的报告相同</translation>
     </message>
@@ -11534,12 +11539,12 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+23"/>
         <source>raise %1 to %2 (long-context recipes do); this checkpoint&apos;s YaRN scaling covers %3 tokens (%4 × factor %5), so training at %2 also needs a larger %6 (at least %7) or the model meets positions it has never seen</source>
-        <translation>将 %1 提高到 %2（长上下文配方就是这样做的）；此检查点的 YaRN 缩放覆盖 %3 个词元（%4 × 因子 %5），因此在 %2 上训练还需要更大的 %6（至少 %7），否则模型会遇到从未见过的位置</translation>
+        <translation>将 %1 提高到 %2（长上下文配方就是这样做的）；此检查点的 YaRN 缩放覆盖 %3 个 token（%4 × 因子 %5），因此在 %2 上训练还需要更大的 %6（至少 %7），否则模型会遇到从未见过的位置</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>raise %1 to %2 (long-context recipes do); this checkpoint&apos;s rotary embeddings cover %3 tokens, so training at %2 also needs RoPE scaling (YaRN: %4 with %5 of at least %6) or the model meets positions it has never seen</source>
-        <translation>将 %1 提高到 %2（长上下文配方就是这样做的）；此检查点的旋转位置编码覆盖 %3 个词元，因此在 %2 上训练还需要 RoPE 缩放（YaRN：%4，且 %5 至少为 %6），否则模型会遇到从未见过的位置</translation>
+        <translation>将 %1 提高到 %2（长上下文配方就是这样做的）；此检查点的旋转位置编码覆盖 %3 个 token，因此在 %2 上训练还需要 RoPE 缩放（YaRN：%4，且 %5 至少为 %6），否则模型会遇到从未见过的位置</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "core/evidence/run_consistency.h"
 #include "ui/common/core_message_text.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/perf_message_text.h"
@@ -57,11 +58,17 @@ QTreeWidgetItem* section(QTreeWidget* tree, const QString& title) {
     return item;
 }
 
+QString sourceWords(const std::string& source) {
+    return source.empty() ? QString() : coreMessageText(evidence::sourceText(source));
+}
+
 void addChanges(QTreeWidgetItem* parent, const std::vector<evidence::VariableChange>& changes) {
     for (const auto& c : changes) {
         auto* item = new QTreeWidgetItem(
             parent, {q(c.key), c.a ? q(*c.a) : QObject::tr("unknown"), c.b ? q(*c.b) : QObject::tr("unknown"),
-                     QStringLiteral("%1 | %2").arg(q(c.source_a), q(c.source_b))});
+                     // Where each side comes from, in the reader's words ("日志 x.log:6（稳态窗口）"),
+                     // file names and keys as written (review 25: the CLI's English here).
+                     QStringLiteral("%1 | %2").arg(sourceWords(c.source_a), sourceWords(c.source_b))});
         item->setToolTip(0, q(c.section));
     }
 }

@@ -211,8 +211,9 @@ private slots:
         const AbComparison ab = compareRuns(ra, rb);
         QVERIFY(!ab.attributable);
         QVERIFY(!ab.attributed_to);
-        QVERIFY2(ab.attribution_reason.find("refused: run A is not its recipe's job (world size 32 vs 1)") != std::string::npos,
-                 ab.attribution_reason.c_str());
+        QVERIFY2(
+            ab.attribution_reason.find("refused: A is not its recipe's job (world size 32 vs 1)") != std::string::npos,
+            ab.attribution_reason.c_str());
     }
 
     void diffTwoChangesRefused() {

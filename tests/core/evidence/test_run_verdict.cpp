@@ -167,6 +167,12 @@ private slots:
         QCOMPARE(m->textMessage().english(), m->text());
         QCOMPARE(m->run_value_text.id, std::string("%1 if on the recipe's %2 GPUs"));
         QCOMPARE(m->source_text.args.at(1).kind, MessageArg::Kind::Real);
+        // The brief form (verdict column, A/B, calibration's skipped runs) carries the same sentence
+        // as a message, not the English run_value (review 25 read it in a Chinese verdict).
+        const Message brief = m->briefText();
+        QCOMPARE(brief.english(), m->brief());
+        QCOMPARE(brief.args.at(2).kind, MessageArg::Kind::Messages);
+        QCOMPARE(brief.args.at(2).parts.at(0).id, std::string("%1 if on the recipe's %2 GPUs"));
         QCOMPARE(withTrace->textMessage().english(), withTrace->text());
         // A fact's source: "log", "trace" and "iteration" are words, the file and the key as written.
         const Message logSource = sourceText("log train.log:16 (iteration 73)");
@@ -176,6 +182,10 @@ private slots:
         QCOMPARE(traceSource.id, std::string("trace %1 (%2)"));
         QCOMPARE(traceSource.args.at(1).kind, MessageArg::Kind::Code);
         QCOMPARE(sourceText("log a.log, steady window 29-73").english(), std::string("log a.log, steady window 29-73"));
+        // The contract's window fields (review 25: "log …:6 (steady window)" in a Chinese A/B).
+        const Message windowStart = sourceText("log run.log:6 (steady window)");
+        QCOMPARE(windowStart.id, std::string("log %1:%2 (steady window)"));
+        QCOMPARE(windowStart.english(), std::string("log run.log:6 (steady window)"));
         QCOMPARE(sourceText("a contract").english(), std::string("a contract"));
 
         // 200 TFLOP/s: 73.2 GFLOP per token, within a factor of 1.5 of the recipe's: the same model.
