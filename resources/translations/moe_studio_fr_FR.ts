@@ -559,6 +559,39 @@ Les restaurer&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>TimelineClass</name>
+    <message>
+        <location filename="../../ui/trace/timeline_lanes.cpp" line="+30"/>
+        <source>communication</source>
+        <translation>communication</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memcpy/memset</source>
+        <translation>memcpy/memset</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forward pass</source>
+        <translation>passe avant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>backward pass</source>
+        <translation>passe arrière</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>other</source>
+        <translation>autre</translation>
+    </message>
+</context>
+<context>
     <name>TraceLanes</name>
     <message>
         <location filename="../../ui/trace/prediction_job.cpp" line="-36"/>

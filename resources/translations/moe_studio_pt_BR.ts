@@ -559,6 +559,39 @@ Restaurar?</translation>
     </message>
 </context>
 <context>
+    <name>TimelineClass</name>
+    <message>
+        <location filename="../../ui/trace/timeline_lanes.cpp" line="+30"/>
+        <source>communication</source>
+        <translation>comunicação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute</source>
+        <translation>computação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memcpy/memset</source>
+        <translation>memcpy/memset</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forward pass</source>
+        <translation>passagem forward</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>backward pass</source>
+        <translation>passagem backward</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>other</source>
+        <translation>outros</translation>
+    </message>
+</context>
+<context>
     <name>TraceLanes</name>
     <message>
         <location filename="../../ui/trace/prediction_job.cpp" line="-36"/>

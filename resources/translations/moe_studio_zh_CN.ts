@@ -557,6 +557,39 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>TimelineClass</name>
+    <message>
+        <location filename="../../ui/trace/timeline_lanes.cpp" line="+30"/>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memcpy/memset</source>
+        <translation>memcpy/memset</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forward pass</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>backward pass</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
     <name>TraceLanes</name>
     <message>
         <location filename="../../ui/trace/prediction_job.cpp" line="-36"/>

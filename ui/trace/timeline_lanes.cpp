@@ -1,5 +1,6 @@
 #include "ui/trace/timeline_lanes.h"
 
+#include <QCoreApplication>
 #include <map>
 #include <tuple>
 
@@ -25,19 +26,23 @@ TimelineClass timelineClassOf(trace::KernelClass c) {
 const char* timelineClassName(TimelineClass c) {
     switch (c) {
         case TimelineClass::Communication:
-            return "communication";
+            return QT_TRANSLATE_NOOP("TimelineClass", "communication");
         case TimelineClass::Compute:
-            return "compute";
+            return QT_TRANSLATE_NOOP("TimelineClass", "compute");
         case TimelineClass::Memory:
-            return "memcpy/memset";
+            return QT_TRANSLATE_NOOP("TimelineClass", "memcpy/memset");
         case TimelineClass::ForwardPass:
-            return "forward pass";
+            return QT_TRANSLATE_NOOP("TimelineClass", "forward pass");
         case TimelineClass::BackwardPass:
-            return "backward pass";
+            return QT_TRANSLATE_NOOP("TimelineClass", "backward pass");
         case TimelineClass::Other:
             break;
     }
-    return "other";
+    return QT_TRANSLATE_NOOP("TimelineClass", "other");
+}
+
+QString timelineClassLabel(TimelineClass c) {
+    return QCoreApplication::translate("TimelineClass", timelineClassName(c));
 }
 
 std::vector<TimelineLane> buildTimelineLanes(const trace::Trace& trace, const trace::Classification& classes) {

@@ -2,6 +2,7 @@
 // Lanes of the trace timeline: one per (rank, device, stream) with its GPU activities coloured by
 // kernel class, then one per (rank, thread) with its CPU annotation ranges and one per (rank,
 // device) with GPU-side annotations. Plain C++ over core/trace, built off the GUI thread.
+#include <QString>
 #include <string>
 #include <vector>
 
@@ -24,7 +25,9 @@ struct TimelineLane {
 };
 
 [[nodiscard]] TimelineClass timelineClassOf(trace::KernelClass c);
-[[nodiscard]] const char* timelineClassName(TimelineClass c);
+[[nodiscard]] const char* timelineClassName(TimelineClass c);  // English, as the source of the next
+// The class's name in the reader's language, as the exported timeline's legend shows it.
+[[nodiscard]] QString timelineClassLabel(TimelineClass c);
 
 // Ranks in order; within a rank, GPU stream lanes by (device, stream), then GPU annotation lanes,
 // then CPU annotation lanes by thread. Runtime launch calls are not drawn, except CUDA-graph

@@ -61,7 +61,7 @@ void paintTimelinePicture(QPainter& painter, QSize size, const TimelineView& sho
     int x = 8;
     for (int i = 0; i < kTimelineClassCount; ++i) {
         const auto cls = static_cast<TimelineClass>(i);
-        const QString name = QString::fromLatin1(timelineClassName(cls));
+        const QString name = timelineClassLabel(cls);  // the reader's words (review 25: English here)
         painter.fillRect(QRect(x, top + 7, 10, 10), timelineClassColor(cls));
         painter.setPen(shown.palette().color(QPalette::WindowText));
         painter.drawText(QRect(x + 14, top, fm.horizontalAdvance(name) + 4, kTimelineLegendHeight),

@@ -14,10 +14,12 @@
 
 #include "trace_test_support.h"
 #include "ui/export/image_export.h"
+#include "ui/trace/timeline_lanes.h"
 #include "ui/trace/timeline_picture.h"
 #include "ui/trace/timeline_view.h"
 #include "ui/trace/trace_metrics_panel.h"
 #include "ui/trace/trace_workspace.h"
+#include "ui/window/ui_language.h"
 
 using namespace moe;
 using moe::ui::TimelineClass;
@@ -126,6 +128,19 @@ private slots:
         QVERIFY2(colours.size() > 4, "the exported timeline is blank");
         for (TimelineClass c : {TimelineClass::Compute, TimelineClass::Communication})
             QVERIFY(colours.contains(TimelineView::classColor(c).rgb()));
+    }
+
+    void theLegendIsInTheReadersWords() {
+        // Review 25: the exported timeline's legend read "communication", "compute", "forward pass"
+        // under a Chinese title and lanes. The picture names the classes through the catalog.
+        QCOMPARE(ui::timelineClassLabel(TimelineClass::Communication), QStringLiteral("communication"));
+        ui::UiLanguage language;
+        QCOMPARE(language.install(ui::UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        const QString communication = ui::timelineClassLabel(TimelineClass::Communication);
+        const QString forward = ui::timelineClassLabel(TimelineClass::ForwardPass);
+        language.install(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(communication, QStringLiteral("通信"));
+        QCOMPARE(forward, QStringLiteral("前向"));
     }
 
     void timelineAsPdf() {
