@@ -148,6 +148,26 @@
         <source>hierarchical</source>
         <translation>hiérarchique</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>DeepEP</source>
+        <translation>DeepEP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HybridEP</source>
+        <translation>HybridEP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL EP</source>
+        <translation>NCCL EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-gather</source>
+        <translation>all-gather</translation>
+    </message>
 </context>
 <context>
     <name>GettingStarted</name>
@@ -561,7 +581,7 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>TimelineClass</name>
     <message>
-        <location filename="../../ui/trace/timeline_lanes.cpp" line="+30"/>
+        <location filename="../../ui/trace/timeline_lanes.cpp" line="+29"/>
         <source>communication</source>
         <translation>communication</translation>
     </message>
@@ -6458,9 +6478,14 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>, SWA %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>, learnable softmax</source>
+        <translation>, softmax apprenable</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>, %1 softmax</source>
-        <translation>, softmax %1</translation>
+        <source>, off-by-one softmax</source>
+        <translation>, softmax off-by-one</translation>
     </message>
     <message>
         <location line="+3"/>

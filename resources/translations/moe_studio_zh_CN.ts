@@ -148,6 +148,26 @@
         <source>hierarchical</source>
         <translation>分层</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>DeepEP</source>
+        <translation>DeepEP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HybridEP</source>
+        <translation>HybridEP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL EP</source>
+        <translation>NCCL EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-gather</source>
+        <translation>all-gather</translation>
+    </message>
 </context>
 <context>
     <name>GettingStarted</name>
@@ -559,7 +579,7 @@ Restore them?</source>
 <context>
     <name>TimelineClass</name>
     <message>
-        <location filename="../../ui/trace/timeline_lanes.cpp" line="+30"/>
+        <location filename="../../ui/trace/timeline_lanes.cpp" line="+29"/>
         <source>communication</source>
         <translation>通信</translation>
     </message>
@@ -6444,9 +6464,14 @@ In the recipe file: %2 (%3)</source>
         <translation>，SWA %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>, learnable softmax</source>
+        <translation>，可学习 softmax</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>, %1 softmax</source>
-        <translation>，%1 softmax</translation>
+        <source>, off-by-one softmax</source>
+        <translation>，off-by-one softmax</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -63,16 +63,24 @@ constexpr std::array kShortMeanings{
     ChoiceWords{"options.cuda_graphs.impl", "full_iteration", QT_TRANSLATE_NOOP("EditorChoices", "whole-step graph")},
     ChoiceWords{"layout.cp_comm_type", "p2p", QT_TRANSLATE_NOOP("EditorChoices", "ring")},
     ChoiceWords{"layout.cp_comm_type", "a2a+p2p", QT_TRANSLATE_NOOP("EditorChoices", "hierarchical")},
+    // Kernel libraries' names, the same in every language: still a word rather than a flag value
+    // (review 26 read the bare "flex_hybridep" among translated neighbours).
+    ChoiceWords{"options.dispatcher", "flex_deepep", QT_TRANSLATE_NOOP("EditorChoices", "DeepEP")},
+    ChoiceWords{"options.dispatcher", "flex_hybridep", QT_TRANSLATE_NOOP("EditorChoices", "HybridEP")},
+    ChoiceWords{"options.dispatcher", "flex_ncclep", QT_TRANSLATE_NOOP("EditorChoices", "NCCL EP")},
+    ChoiceWords{"options.dispatcher", "allgather", QT_TRANSLATE_NOOP("EditorChoices", "all-gather")},
 };
 
 // The translated words of (path, value) in `table`; empty where there are none or no catalog
 // translates them (English shows the value alone: the meaning is in Help).
+// `sameAsSource`: whether words the catalog leaves as they are (a library's name) count.
 template <size_t N>
-QString translatedWords(const std::array<ChoiceWords, N>& table, const QString& path, const QString& value) {
+QString translatedWords(const std::array<ChoiceWords, N>& table, const QString& path, const QString& value,
+                        bool sameAsSource) {
     for (const ChoiceWords& m : table) {
         if (path != QLatin1String(m.path) || value != QLatin1String(m.value)) continue;
         const QString translated = QCoreApplication::translate("EditorChoices", m.words);
-        return translated == QLatin1String(m.words) ? QString() : translated;
+        return !sameAsSource && translated == QLatin1String(m.words) ? QString() : translated;
     }
     return {};
 }
@@ -80,11 +88,12 @@ QString translatedWords(const std::array<ChoiceWords, N>& table, const QString& 
 }  // namespace
 
 QString choiceShortMeaning(const QString& path, const QString& value) {
-    return translatedWords(kShortMeanings, path, value);
+    // Shown only beside a translated meaning (ChoiceCombo), so English never sees them.
+    return translatedWords(kShortMeanings, path, value, true);
 }
 
 QString choiceMeaning(const QString& path, const QString& value) {
-    return translatedWords(kMeanings, path, value);
+    return translatedWords(kMeanings, path, value, false);
 }
 
 void ChoiceListDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const {

@@ -12,8 +12,8 @@ namespace moe::ui {
 // the installed language, or empty where the value says it all or no catalog translates it
 // (English shows the value alone).
 QString choiceMeaning(const QString& path, const QString& value);
-// Fewer words for the same meaning ("recálculo seletivo"), for a closed box too narrow for the
-// meaning; empty where there are none or no catalog translates them.
+// Fewer words for the same meaning ("recálculo seletivo", "HybridEP"), for a closed box too narrow
+// for the meaning; empty where there are none. Meant beside a translated meaning only.
 QString choiceShortMeaning(const QString& path, const QString& value);
 // A combo item's text: the value, or "value — meaning" where a meaning is shown.
 QString choiceItemText(const QString& path, const QString& value);

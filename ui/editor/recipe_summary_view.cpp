@@ -41,7 +41,9 @@ QString attentionText(const ModelSpec& m) {
                                                                  : QStringLiteral("GQA");
     if (m.linear_attention) kind += RecipeSummaryView::tr(" + Gated DeltaNet (1 in %1 full)").arg(m.linear_attention->linear_attention_freq);
     if (m.sliding_window.window > 0) kind += RecipeSummaryView::tr(", SWA %1").arg(formatInteger(m.sliding_window.window));
-    if (m.softmax != SoftmaxKind::Vanilla) kind += RecipeSummaryView::tr(", %1 softmax").arg(QString::fromLatin1(toString(m.softmax)));
+    // In words, as Help's glossary says it (review 26 read "softmax learnable" beside "softmax aprendível").
+    if (m.softmax == SoftmaxKind::Learnable) kind += RecipeSummaryView::tr(", learnable softmax");
+    if (m.softmax == SoftmaxKind::OffByOne) kind += RecipeSummaryView::tr(", off-by-one softmax");
     // MLA has no query groups: its keys and values come from one compressed latent.
     if (m.attention == AttentionKind::MLA)
         return RecipeSummaryView::tr("%1, %2 heads, kv latent %3%4")

@@ -6,6 +6,7 @@
 #include "core/catalog/catalog.h"
 #include "ui/editor/recipe_summary_view.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/ui_language.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -30,6 +31,20 @@ private slots:
         state.resetDocument(r);
         QVERIFY2(view.valueText(QStringLiteral("model.attention")).contains(QStringLiteral("off-by-one softmax")),
                  qPrintable(view.valueText(QStringLiteral("model.attention"))));
+    }
+
+    void theSinksAreNamedInTheReadersWords() {
+        // Review 26 in Portuguese: "softmax learnable" (the recipe's value) beside Help's "softmax
+        // aprendível".
+        moe::ui::UiLanguage language;
+        QCOMPARE(language.install(moe::ui::UiLanguage::localeFor(QStringLiteral("pt_BR"))), QStringLiteral("pt_BR"));
+        StudioState state;
+        state.resetDocument(uitest::defaultRecipeWithModel("oss", "GPT-OSS-120B"));
+        RecipeSummaryView view(&state);
+        const QString text = view.valueText(QStringLiteral("model.attention"));
+        language.install(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY2(text.contains(QStringLiteral("softmax aprendível")) && !text.contains(QStringLiteral("learnable")),
+                 qPrintable(text));
     }
 
     void plainModelSaysNothing() {

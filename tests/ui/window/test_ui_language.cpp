@@ -196,6 +196,14 @@ private slots:
         QCOMPARE(choice->shownText(), QStringLiteral("recálculo seletivo"));
         choice->resize(choice->fontMetrics().horizontalAdvance(QStringLiteral("selective")) + 40, choice->height());
         QCOMPARE(choice->shownText(), QStringLiteral("selective"));
+        // A dispatcher narrow: its library's name, not the flag value (review 26: "flex_hybridep").
+        auto* dispatcher =
+            dynamic_cast<moe::ui::ChoiceCombo*>(w.findChild<QComboBox*>(QStringLiteral("editor.options.dispatcher")));
+        QVERIFY(dispatcher);
+        dispatcher->setCurrentIndex(dispatcher->findData(QStringLiteral("flex_hybridep")));
+        dispatcher->resize(dispatcher->fontMetrics().horizontalAdvance(QStringLiteral("HybridEP")) + 60,
+                           dispatcher->height());
+        QCOMPARE(dispatcher->shownText(), QStringLiteral("HybridEP"));
         auto* cp = w.findChild<QComboBox*>(QStringLiteral("editor.layout.cp_comm_type"));
         QVERIFY(cp && cp->currentText().startsWith(
                           QString::fromLatin1(moe::toString(w.state()->recipe().layout.cp_comm_type))));
