@@ -152,6 +152,10 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
         }
         case Qt::DecorationRole:
             return index.column() == SeverityColumn ? severityIcon(d.severity) : QVariant{};
+        case Qt::TextAlignmentRole:
+            // At the top of the row: a row taller than the table's view kept its icon and title
+            // centred below the edge, and read as blank (review 27).
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignLeft | Qt::AlignTop));
         case Qt::ForegroundRole:
             if (index.column() != SeverityColumn) return {};
             if (d.severity == Severity::Error) return QBrush(statusColour(StatusTone::Problem));

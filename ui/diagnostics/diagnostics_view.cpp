@@ -9,6 +9,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -19,6 +20,21 @@
 #include "ui/state/studio_state.h"
 
 namespace moe::ui {
+
+namespace {
+// The severity icon at the top of its cell, beside the word (the model aligns the texts there): in
+// a row taller than the view, a centred icon sat below the view's edge (review 27).
+class TopAlignedIconDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->decorationAlignment = Qt::AlignLeft | Qt::AlignTop;
+    }
+};
+}  // namespace
 
 DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     : QWidget(parent),
@@ -34,6 +50,7 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     makeLiveLabel(verdict_);
     table_->setObjectName(QStringLiteral("diagnosticsTable"));
     table_->setModel(model_);
+    table_->setItemDelegate(new TopAlignedIconDelegate(table_));
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -70,6 +70,17 @@ private slots:
         QCOMPARE(reset.count(), 1);
     }
 
+    void cellsSitAtTheTopOfTheirRow() {
+        // Review 27: a row taller than the table's view kept its icon and title centred below the
+        // view's edge and read as blank.
+        DiagnosticsModel model;
+        model.setDiagnostics(sampleFindings());
+        for (int column = 0; column < model.columnCount(); ++column) {
+            const auto alignment = model.index(0, column).data(Qt::TextAlignmentRole).value<Qt::Alignment>();
+            QVERIFY(alignment & Qt::AlignTop);
+        }
+    }
+
     void columnsAndRoles() {
         DiagnosticsModel model;
         model.setDiagnostics(sampleFindings());
