@@ -53,19 +53,29 @@ Status checkVersionGates(const Recipe& recipe, MegatronVersion v) {
 
 Status checkExportable(const Recipe& recipe, MegatronVersion v, Trainer trainer) {
     const auto diagnostics = validateRecipe(recipe, ValidationScope::HardRules);
-    std::string reasons;
+    std::vector<Message> reasons;
     int errors = 0;
     std::string firstField;
     for (const auto& d : diagnostics) {
         if (!refusedBy(d, trainer)) continue;
         // A check only this trainer makes says so ("Megatron-Bridge refuses ..." in its message).
-        if (++errors <= 3) reasons += (reasons.empty() ? "" : "; ") + d.message;
+        if (++errors <= 3)
+            reasons.push_back(d.message_text.empty() ? Message{{}, "%1", {textArg(d.message)}} : d.message_text);
         if (firstField.empty() && !d.fields.empty()) firstField = d.fields.front();
     }
-    if (errors > 0)
-        return Error{{}, 0, 0, firstField,
-                     "export refused: the recipe breaks " + std::to_string(errors) + " hard rule" + (errors == 1 ? "" : "s") +
-                         " (" + reasons + (errors > 3 ? "; ..." : "") + ")"};
+    if (errors > 0) {
+        // As a message, so the studio says it in the reader's language (review 28 read it in English).
+        if (errors > 3) reasons.push_back(Message{{}, "...", {}});
+        const MessageArg why = messagesArg(std::move(reasons), "; ");
+        return Error{
+            {},
+            0,
+            0,
+            firstField,
+            errors == 1 ? message("export", MOE_TR("export", "export refused: the recipe breaks 1 hard rule (%1)"), why)
+                        : message("export", MOE_TR("export", "export refused: the recipe breaks %1 hard rules (%2)"),
+                                  integerArg(errors), why)};
+    }
     return checkVersionGates(recipe, v);
 }
 

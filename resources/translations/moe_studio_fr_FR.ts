@@ -1488,6 +1488,19 @@ Les restaurer&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>export</name>
+    <message>
+        <location filename="../../core/export/target_version.cpp" line="+71"/>
+        <source>export refused: the recipe breaks 1 hard rule (%1)</source>
+        <translation>export refusé&#xa0;: la recette enfreint 1 règle obligatoire (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>export refused: the recipe breaks %1 hard rules (%2)</source>
+        <translation>export refusé&#xa0;: la recette enfreint %1 règles obligatoires (%2)</translation>
+    </message>
+</context>
+<context>
     <name>feasibility</name>
     <message>
         <location filename="../../core/feasibility/feasibility.cpp" line="+36"/>
@@ -4267,7 +4280,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>F1 l&apos;explique dans l&apos;aide.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Severity</source>
         <translation>Gravité</translation>
     </message>
@@ -4305,7 +4318,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+29"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+45"/>
         <source>Apply Fi&amp;x</source>
         <translation>Corri&amp;ger</translation>
     </message>
@@ -4320,7 +4333,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Copier l&apos;identifiant de la règle</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>Applique le correctif en un clic du constat sélectionné (annulable)</translation>
     </message>
@@ -7058,17 +7071,17 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
     </message>
     <message>
         <location line="+52"/>
-        <location line="+206"/>
+        <location line="+208"/>
         <source>Could not load the run</source>
         <translation>Impossible de charger l&apos;exécution</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-189"/>
         <source>Could not re-score the runs</source>
         <translation>Impossible de renoter les exécutions</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Predictions use %1.</source>
         <translation>Les prédictions utilisent %1.</translation>
     </message>
@@ -7091,6 +7104,11 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <location line="+46"/>
         <source>&lt;b&gt;%1 is not a run of %2&lt;/b&gt;, so no prediction error is shown: %3.</source>
         <translation>&lt;b&gt;%1 n&apos;est pas une exécution de %2&lt;/b&gt;, donc aucune erreur de prédiction n&apos;est affichée&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;i&gt;About an earlier version of the recipe (%1); Re-score Against Loaded to judge the loaded one.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;À propos d’une version antérieure de la recette (%1)&#xa0;; Renoter avec la recette chargée pour juger celle qui est chargée.&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -1488,6 +1488,19 @@ Restaurar?</translation>
     </message>
 </context>
 <context>
+    <name>export</name>
+    <message>
+        <location filename="../../core/export/target_version.cpp" line="+71"/>
+        <source>export refused: the recipe breaks 1 hard rule (%1)</source>
+        <translation>exportação recusada: a receita viola 1 regra obrigatória (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>export refused: the recipe breaks %1 hard rules (%2)</source>
+        <translation>exportação recusada: a receita viola %1 regras obrigatórias (%2)</translation>
+    </message>
+</context>
+<context>
     <name>feasibility</name>
     <message>
         <location filename="../../core/feasibility/feasibility.cpp" line="+36"/>
@@ -4267,7 +4280,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>F1 explica na Ajuda.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Severity</source>
         <translation>Gravidade</translation>
     </message>
@@ -4305,7 +4318,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+29"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+45"/>
         <source>Apply Fi&amp;x</source>
         <translation>Aplicar corre&amp;ção</translation>
     </message>
@@ -4320,7 +4333,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Copiar id da regra</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>Aplica a correção com um clique do achado selecionado (pode ser desfeito)</translation>
     </message>
@@ -7058,17 +7071,17 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
     </message>
     <message>
         <location line="+52"/>
-        <location line="+206"/>
+        <location line="+208"/>
         <source>Could not load the run</source>
         <translation>Não foi possível carregar a execução</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-189"/>
         <source>Could not re-score the runs</source>
         <translation>Não foi possível reavaliar as execuções</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Predictions use %1.</source>
         <translation>As previsões usam %1.</translation>
     </message>
@@ -7091,6 +7104,11 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <location line="+46"/>
         <source>&lt;b&gt;%1 is not a run of %2&lt;/b&gt;, so no prediction error is shown: %3.</source>
         <translation>&lt;b&gt;%1 não é uma execução de %2&lt;/b&gt;, então nenhum erro de previsão é mostrado: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;i&gt;About an earlier version of the recipe (%1); Re-score Against Loaded to judge the loaded one.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Sobre uma versão anterior da receita (%1); use Reavaliar com a receita carregada para julgar a carregada.&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -1486,6 +1486,19 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>export</name>
+    <message>
+        <location filename="../../core/export/target_version.cpp" line="+71"/>
+        <source>export refused: the recipe breaks 1 hard rule (%1)</source>
+        <translation>拒绝导出：配方违反 1 条硬性规则（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>export refused: the recipe breaks %1 hard rules (%2)</source>
+        <translation>拒绝导出：配方违反 %1 条硬性规则（%2）</translation>
+    </message>
+</context>
+<context>
     <name>feasibility</name>
     <message>
         <location filename="../../core/feasibility/feasibility.cpp" line="+36"/>
@@ -4258,7 +4271,7 @@ In the recipe file: %2 (%3)</source>
         <translation>按 F1 可在帮助中查看说明。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Severity</source>
         <translation>严重程度</translation>
     </message>
@@ -4296,7 +4309,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+29"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+45"/>
         <source>Apply Fi&amp;x</source>
         <translation>应用修复(&amp;X)</translation>
     </message>
@@ -4311,7 +4324,7 @@ In the recipe file: %2 (%3)</source>
         <translation>复制规则 ID</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>应用所选检查结果的一键修复（可撤销）</translation>
     </message>
@@ -7044,17 +7057,17 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     </message>
     <message>
         <location line="+52"/>
-        <location line="+206"/>
+        <location line="+208"/>
         <source>Could not load the run</source>
         <translation>无法加载该运行</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-189"/>
         <source>Could not re-score the runs</source>
         <translation>无法重新评分这些运行</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Predictions use %1.</source>
         <translation>预测使用%1。</translation>
     </message>
@@ -7077,6 +7090,11 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <location line="+46"/>
         <source>&lt;b&gt;%1 is not a run of %2&lt;/b&gt;, so no prediction error is shown: %3.</source>
         <translation>&lt;b&gt;%1 不是 %2 的运行&lt;/b&gt;，因此不显示预测误差：%3。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;i&gt;About an earlier version of the recipe (%1); Re-score Against Loaded to judge the loaded one.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;针对的是配方的较早版本（%1）；用“对照已加载配方重新评分”来评判已加载的配方。&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -280,8 +280,10 @@ RunLoadRequest RunsPanel::studioRequest() const {
 }
 
 void RunsPanel::onRecipeChanged() {
-    // A run keeps the recipe it was added with; the row only says that the loaded one differs.
+    // A run keeps the recipe it was added with; the row and the note under the table say that the
+    // loaded one differs.
     model_->setLoadedRecipe(state_->recipe(), state_->displayName());
+    refreshRunNote();
     refreshRetarget();
 }
 
@@ -513,6 +515,13 @@ void RunsPanel::refreshRunNote() {
         notes << tr("<b>%1 is not a run of %2</b>, so no prediction error is shown: %3.")
                      .arg(r.name.toHtmlEscaped(), r.scoredAgainst.toHtmlEscaped(), facts.join(QStringLiteral("; ")));
     }
+    // About the recipe the run was scored against: once the loaded recipe differs, said first, as
+    // the row's "earlier recipe" (review 28 read the old verdict, unmarked, under an edited recipe
+    // of the same name).
+    if (r.scoredAgainstEarlierRecipe(state_->recipe()))
+        notes.prepend(tr("<i>About an earlier version of the recipe (%1); Re-score Against Loaded to judge the "
+                         "loaded one.</i>")
+                          .arg(r.scoredAgainst.toHtmlEscaped()));
     runNote_->setText(notes.join(QStringLiteral("<br>")));
     runNote_->show();
 }

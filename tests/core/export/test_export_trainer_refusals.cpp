@@ -42,6 +42,10 @@ private slots:
             QVERIFY2(yaml.error().reason.find("export refused") != std::string::npos &&
                          yaml.error().reason.find("Megatron-Bridge refuses flex+deepep on 'GB200-NVL72'") != std::string::npos,
                      yaml.error().reason.c_str());
+            // Also as a message the studio translates, its English the CLI's (review 28 read the
+            // refusal in English in a Portuguese studio).
+            QCOMPARE(yaml.error().reason_text.id, std::string("export refused: the recipe breaks 1 hard rule (%1)"));
+            QCOMPARE(yaml.error().reason_text.english(), yaml.error().reason);
         }
         // On B200 Bridge allows DeepEP: both exports are written.
         const Recipe b200 = deepEpOn("B200-HGX");

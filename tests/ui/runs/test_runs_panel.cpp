@@ -232,6 +232,18 @@ private slots:
         table->setCurrentIndex(m->index(0, RunsModel::Label));
         QCOMPARE(contextHelpTopic(table), glossaryTopicId(QStringLiteral("run_label")));
 
+        // The note is about the recipe it was scored against: not marked while that is the loaded
+        // one; marked at once after an edit (review 28 read the old verdict unmarked under an
+        // edited recipe of the same name).
+        QVERIFY2(!panel.runNote()->text().contains(QStringLiteral("earlier version")),
+                 qPrintable(panel.runNote()->text()));
+        QVERIFY(state.applyChange({"layout.seq_length", "2048"}));
+        QVERIFY2(panel.runNote()->text().startsWith(QStringLiteral("<i>About an earlier version of the recipe")),
+                 qPrintable(panel.runNote()->text()));
+        state.undoStack()->undo();
+        QVERIFY2(!panel.runNote()->text().contains(QStringLiteral("earlier version")),
+                 qPrintable(panel.runNote()->text()));
+
         // Back to the recipe the run used: the run keeps the recipe it was added with until the
         // user holds it against the loaded one; then its error is shown again.
         state.undoStack()->undo();
