@@ -269,8 +269,11 @@ Result<Identifiability> analyzeIdentifiability(const std::vector<MeasuredRun>& r
         }
     }
     for (size_t j : chosen) {
-        decisions[j].reason_text = message("calibration_fit", MOE_TR("calibration_fit", "determined (elasticity %1)"),
-                                           codeArg(fmt("%.3g", decisions[j].sensitivity)));
+        // A number in the reader's format (review 28: "0.697" beside "0,7198"); the CLI keeps three digits.
+        const double s3 = decisions[j].sensitivity;
+        const int digits = s3 >= 1.0 ? 2 : s3 >= 0.1 ? 3 : 4;
+        decisions[j].reason_text =
+            message("calibration_fit", MOE_TR("calibration_fit", "determined (elasticity %1)"), realArg(s3, digits));
         decisions[j].reason = decisions[j].reason_text.english();
         out.determined.push_back(decisions[j]);
     }
