@@ -60,13 +60,10 @@ void SearchPanel::arrangeResults() {
         split_->insertWidget(0, view_);
         split_->insertWidget(1, pareto_);
         resultsStack_->hide();
+        view_->show();  // the stack hid whichever was not its current page
+        pareto_->show();
         const int total = std::max(1, split_->width());
         split_->setSizes({total * 7 / 10, total - total * 7 / 10, 0});
-    }
-    if (!inPlace) {
-        // The stack hid whichever was not its current page.
-        view_->show();
-        pareto_->show();
     }
     paretoToggle_->setVisible(inPlace);
     if (focused) focused->setFocus();

@@ -19,14 +19,6 @@ using moe::ui::SearchPanel;
 using moe::ui::SearchResultsModel;
 using moe::ui::StudioState;
 
-namespace {
-
-Recipe narrowDockRecipe() {
-    return uitest::qwenRecipe("Search layout");
-}
-
-}  // namespace
-
 class TestSearchPanelLayout : public QObject {
     Q_OBJECT
 private slots:
@@ -35,7 +27,7 @@ private slots:
     void leversSitBesideTheLayout() {
         // Review 11: two rows of one layout differed only in their levers, shown far right.
         StudioState state;
-        state.resetDocument(narrowDockRecipe());
+        state.resetDocument(uitest::qwenRecipe("Search layout"));
         SearchPanel panel(&state);
         const QHeaderView* header = panel.view()->horizontalHeader();
         QCOMPARE(header->visualIndex(SearchResultsModel::LayoutColumn), 1);
@@ -54,7 +46,7 @@ private slots:
         const QLocale before;
         QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil));
         StudioState state;
-        Recipe r = narrowDockRecipe();
+        Recipe r = uitest::qwenRecipe("Search layout");
         r.layout.seq_length = 32768;
         r.model.max_position_embeddings = std::max<int64_t>(r.model.max_position_embeddings, 32768);
         state.resetDocument(r);
@@ -72,7 +64,7 @@ private slots:
         // headroom behind a sideways scroll, and clipped the plot's own axis titles. Narrow, the two
         // take turns at the press of a button; wide, they sit side by side again.
         StudioState state;
-        state.resetDocument(narrowDockRecipe());
+        state.resetDocument(uitest::qwenRecipe("Search layout"));
         SearchPanel panel(&state);
         panel.resize(900, 520);
         panel.show();
@@ -115,7 +107,7 @@ private slots:
         // The legend sits outside the plotting area, so no plan's dot and neither axis title can
         // be under it, however short the dock.
         StudioState state;
-        state.resetDocument(narrowDockRecipe());
+        state.resetDocument(uitest::qwenRecipe("Search layout"));
         SearchPanel panel(&state);
         panel.resize(900, 360);
         panel.show();
