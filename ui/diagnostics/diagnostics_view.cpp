@@ -16,6 +16,7 @@
 
 #include "ui/common/focus_ring.h"
 #include "ui/common/live_label.h"
+#include "ui/common/scroll_edge_fade.h"
 #include "ui/diagnostics/diagnostics_model.h"
 #include "ui/state/studio_state.h"
 
@@ -50,6 +51,7 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     makeLiveLabel(verdict_);
     table_->setObjectName(QStringLiteral("diagnosticsTable"));
     table_->setModel(model_);
+    new ScrollEdgeFade(table_);
     table_->setItemDelegate(new TopAlignedIconDelegate(table_));
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);

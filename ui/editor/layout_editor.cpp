@@ -30,6 +30,7 @@
 #include "ui/common/core_message_text.h"
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/scroll_edge_fade.h"
 #include "ui/common/status_colours.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/editor/coupled_edits.h"
@@ -110,6 +111,7 @@ LayoutEditor::LayoutEditor(StudioState* state, QWidget* parent) : QWidget(parent
     // The editor is as wide as its widest row instead, and only scrolls down.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(content);
+    new ScrollEdgeFade(scroll);
     setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() +
                     2 * scroll->frameWidth());
 

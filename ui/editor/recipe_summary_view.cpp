@@ -15,6 +15,7 @@
 #include "ui/common/core_message_text.h"
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/scroll_edge_fade.h"
 #include "ui/state/studio_state.h"
 
 namespace moe::ui {
@@ -138,6 +139,7 @@ RecipeSummaryView::RecipeSummaryView(StudioState* state, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(content);
+    new ScrollEdgeFade(scroll);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);

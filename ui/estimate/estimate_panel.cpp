@@ -139,6 +139,7 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
     auto* layout = new QVBoxLayout(this);
+    layout->setSpacing(4);  // a projector's dock holds the figures and both sentences
     // The timeline button sits on the headline's row: a short dock scrolls its breakdown table,
     // never the way to the timeline.
     predicted_->setObjectName(QStringLiteral("estimate.predictedTimeline"));
@@ -164,8 +165,10 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     breakdown->addWidget(plot_);
     breakdown->addWidget(table_, 1);
     body_ = new QBoxLayout(QBoxLayout::LeftToRight);
-    body_->addLayout(sentences, 3);
-    body_->addLayout(breakdown, 2);
+    // The sentences take two thirds: at 3 : 2 the wall and the lever ran to three lines each in
+    // Portuguese and the lever fell below a 1280x720 dock's edge.
+    body_->addLayout(sentences, 2);
+    body_->addLayout(breakdown, 1);
     layout->addLayout(body_, 1);
     connect(predicted_, &QPushButton::clicked, this, &EstimatePanel::predictedTimelineRequested);
 

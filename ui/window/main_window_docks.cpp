@@ -13,6 +13,7 @@
 
 #include "core/recipe/recipe_description.h"
 #include "ui/common/core_message_text.h"
+#include "ui/common/scroll_edge_fade.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/estimate/estimate_panel.h"
@@ -125,6 +126,7 @@ void MainWindow::createPanels() {
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidgetResizable(true);
         scroll->setWidget(p.panel);
+        new ScrollEdgeFade(scroll);
         // Scrolling the dock over a field must not edit it (only a focused field takes the wheel).
         guardWheelInChildren(p.panel);
         dock->setWidget(scroll);

@@ -13,6 +13,7 @@
 #include "core/evidence/run_consistency.h"
 #include "ui/common/band_format.h"
 #include "ui/common/header_tips.h"
+#include "ui/common/scroll_edge_fade.h"
 #include "ui/common/tab_focus.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/estimate/estimate_panel.h"
@@ -50,6 +51,7 @@ void MainWindow::ensureTraceDock() {
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
     scroll->setWidget(trace_);
+    new ScrollEdgeFade(scroll);
     guardWheelInChildren(trace_);
     traceDock_->setWidget(scroll);
     releaseTabKey(trace_);

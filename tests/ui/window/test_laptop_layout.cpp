@@ -244,6 +244,31 @@ private slots:
                                 .arg(seen.height())));
     }
 
+    void theNextLeverIsReadWithoutScrolling_data() { compareShowsItsColumnTitles_data(); }
+    void theNextLeverIsReadWithoutScrolling() {
+        // Reviews 27 and 28 at 1280x720: the dock's edge cut the next-lever line, what to do first,
+        // at 3/10 of the window. At a first start every line of it is in view.
+        QFETCH(QSize, size);
+        MainWindow w;
+        QVERIFY(laptop_layout::openLaptopWindow(w, size));
+        QDockWidget* estimate = laptop_layout::findDock(w, "estimateDock");
+        QVERIFY(estimate);
+        estimate->raise();
+        w.estimatePanel()->settle();
+        QCoreApplication::processEvents();
+        laptop_layout::saveLaptopShot(w, QStringLiteral("estimate-%1").arg(laptop_layout::sizeName(size)));
+        auto* area = estimate->findChild<QScrollArea*>();
+        auto* lever = estimate->findChild<QWidget*>(QStringLiteral("estimate.lever"));
+        QVERIFY(area && lever && lever->isVisible());
+        const QRect seen(area->viewport()->mapToGlobal(QPoint(0, 0)), area->viewport()->size());
+        const QRect leverRect(lever->mapToGlobal(QPoint(0, 0)), lever->size());
+        QVERIFY2(seen.contains(leverRect), qPrintable(QStringLiteral("lever %1..%2 px, the dock shows %3..%4 px")
+                                                          .arg(leverRect.top())
+                                                          .arg(leverRect.bottom())
+                                                          .arg(seen.top())
+                                                          .arg(seen.bottom())));
+    }
+
     void searchResultsShowTheirColumns_data() { compareShowsItsColumnTitles_data(); }
     void searchResultsShowTheirColumns() {
         QFETCH(QSize, size);
