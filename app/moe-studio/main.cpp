@@ -205,6 +205,7 @@ int main(int argc, char** argv) {
         }
     }
     if (scheme != moe::ui::ColorScheme::System || parser.isSet(schemeOption)) moe::ui::applyColorScheme(scheme);
+    moe::ui::emphasiseFocusOnFusion();
 
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1 || (files.size() == 1 && parser.isSet(recipeOption))) {

@@ -407,7 +407,7 @@
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../../ui/window/color_scheme.cpp" line="+146"/>
+        <location filename="../../ui/window/color_scheme.cpp" line="+181"/>
         <source>Colour &amp;Scheme</source>
         <translation>&amp;Thème de couleurs</translation>
     </message>
@@ -1088,12 +1088,12 @@ Les restaurer&#xa0;?</translation>
         <translation>aucune exécution ne la sollicite (élasticité du temps d&apos;étape %1 &lt; %2)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>determined (elasticity %1)</source>
         <translation>déterminée (élasticité %1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>the constants already fitted</source>
         <translation>les constantes déjà ajustées</translation>
     </message>
@@ -1490,7 +1490,7 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../core/export/target_version.cpp" line="+71"/>
+        <location filename="../../core/export/target_version.cpp" line="+75"/>
         <source>export refused: the recipe breaks 1 hard rule (%1)</source>
         <translation>export refusé&#xa0;: la recette enfreint 1 règle obligatoire (%1)</translation>
     </message>
@@ -3822,7 +3822,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     <message>
         <location line="+1"/>
         <source>Sho&amp;w all fields</source>
-        <translation>Affic&amp;her tous les champs</translation>
+        <translation>Afficher tous les cha&amp;mps</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4318,7 +4318,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+45"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+46"/>
         <source>Apply Fi&amp;x</source>
         <translation>Corri&amp;ger</translation>
     </message>
@@ -4333,7 +4333,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Copier l&apos;identifiant de la règle</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>Applique le correctif en un clic du constat sélectionné (annulable)</translation>
     </message>
@@ -4508,7 +4508,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+294"/>
+        <location line="+297"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
@@ -5307,7 +5307,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 GPU avec %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+72"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+73"/>
         <source>EP all-to-all overlap</source>
         <translation>Chevauchement de l&apos;all-to-all EP</translation>
     </message>
@@ -5342,7 +5342,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Importer depuis un fichier…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Recipe</source>
         <translation>Recette</translation>
     </message>
@@ -5954,7 +5954,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Fichiers importables (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Traces de profilage&#xa0;: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+88"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+89"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -5995,8 +5995,8 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Hypothèses mémoire</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+45"/>
+        <location line="+49"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+46"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>Trace</translation>
@@ -6017,7 +6017,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Traces de profilage (*.json *.json.gz *.sqlite *.sqlite3);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 fichiers de trace ouverts (%2, …)</translation>
     </message>
@@ -6466,7 +6466,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::RecipeSummaryView</name>
     <message>
-        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+34"/>
+        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+35"/>
         <source>— (world size does not divide)</source>
         <translation>— (le nombre total de GPU ne divise pas)</translation>
     </message>
@@ -6666,7 +6666,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 layers%2, hidden %3, vocab %4</source>
         <translation>%1 couches%2, dim. cachée %3, vocab. %4</translation>
     </message>
@@ -7299,19 +7299,19 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+71"/>
-        <source>Search</source>
-        <translation>Rechercher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+72"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Apply Selected Plan</source>
-        <translation>Appliquer le plan sélectionné</translation>
+        <location line="-1"/>
+        <source>&amp;Search</source>
+        <translation>Rec&amp;hercher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apply Selected Pla&amp;n</source>
+        <translation>Appliquer le plan &amp;sélectionné</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7350,7 +7350,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+76"/>
+        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+73"/>
         <source>Show Pareto Front</source>
         <translation>Afficher le front de Pareto</translation>
     </message>

@@ -407,7 +407,7 @@
         <translation>desconhecido</translation>
     </message>
     <message>
-        <location filename="../../ui/window/color_scheme.cpp" line="+146"/>
+        <location filename="../../ui/window/color_scheme.cpp" line="+181"/>
         <source>Colour &amp;Scheme</source>
         <translation>Esquema de &amp;cores</translation>
     </message>
@@ -1088,12 +1088,12 @@ Restaurar?</translation>
         <translation>nenhuma execução a exercita (elasticidade do tempo de passo %1 &lt; %2)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>determined (elasticity %1)</source>
         <translation>determinada (elasticidade %1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>the constants already fitted</source>
         <translation>as constantes já ajustadas</translation>
     </message>
@@ -1490,7 +1490,7 @@ Restaurar?</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../core/export/target_version.cpp" line="+71"/>
+        <location filename="../../core/export/target_version.cpp" line="+75"/>
         <source>export refused: the recipe breaks 1 hard rule (%1)</source>
         <translation>exportação recusada: a receita viola 1 regra obrigatória (%1)</translation>
     </message>
@@ -4318,7 +4318,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+45"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+46"/>
         <source>Apply Fi&amp;x</source>
         <translation>Aplicar corre&amp;ção</translation>
     </message>
@@ -4333,7 +4333,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Copiar id da regra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>Aplica a correção com um clique do achado selecionado (pode ser desfeito)</translation>
     </message>
@@ -4508,7 +4508,7 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+294"/>
+        <location line="+297"/>
         <source>seconds per step</source>
         <translation>segundos por passo</translation>
     </message>
@@ -5307,7 +5307,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 GPUs com %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+72"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+73"/>
         <source>EP all-to-all overlap</source>
         <translation>Sobreposição do all-to-all de EP</translation>
     </message>
@@ -5342,7 +5342,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Importar de arquivo…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Recipe</source>
         <translation>Receita</translation>
     </message>
@@ -5954,7 +5954,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Arquivos importáveis (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuração Hugging Face (*.json);;Linha de comando Megatron-LM (*.sh *.txt);;Traces de profiler: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+88"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+89"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
@@ -5995,8 +5995,8 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Premissas de memória</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+45"/>
+        <location line="+49"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+46"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>Rastreamento</translation>
@@ -6017,7 +6017,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Rastreamentos do profiler (*.json *.json.gz *.sqlite *.sqlite3);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 arquivos de rastreamento abertos (%2, …)</translation>
     </message>
@@ -6466,7 +6466,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::RecipeSummaryView</name>
     <message>
-        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+34"/>
+        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+35"/>
         <source>— (world size does not divide)</source>
         <translation>— (o total de GPUs não divide)</translation>
     </message>
@@ -6666,7 +6666,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Otimizador</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 layers%2, hidden %3, vocab %4</source>
         <translation>%1 camadas%2, dim. oculta %3, vocab. %4</translation>
     </message>
@@ -7299,19 +7299,19 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+71"/>
-        <source>Search</source>
-        <translation>Buscar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+72"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Apply Selected Plan</source>
-        <translation>Aplicar plano selecionado</translation>
+        <location line="-1"/>
+        <source>&amp;Search</source>
+        <translation>B&amp;uscar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apply Selected Pla&amp;n</source>
+        <translation>Aplicar plano selecio&amp;nado</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7350,7 +7350,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+76"/>
+        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+73"/>
         <source>Show Pareto Front</source>
         <translation>Mostrar fronteira de Pareto</translation>
     </message>

@@ -407,7 +407,7 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../ui/window/color_scheme.cpp" line="+146"/>
+        <location filename="../../ui/window/color_scheme.cpp" line="+181"/>
         <source>Colour &amp;Scheme</source>
         <translation>配色方案(&amp;S)</translation>
     </message>
@@ -1086,12 +1086,12 @@ Restore them?</source>
         <translation>没有运行用到它（步时弹性 %1 &lt; %2）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>determined (elasticity %1)</source>
         <translation>可确定（弹性 %1）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>the constants already fitted</source>
         <translation>已拟合的常数</translation>
     </message>
@@ -1488,7 +1488,7 @@ Restore them?</source>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../core/export/target_version.cpp" line="+71"/>
+        <location filename="../../core/export/target_version.cpp" line="+75"/>
         <source>export refused: the recipe breaks 1 hard rule (%1)</source>
         <translation>拒绝导出：配方违反 1 条硬性规则（%1）</translation>
     </message>
@@ -4309,7 +4309,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+45"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+46"/>
         <source>Apply Fi&amp;x</source>
         <translation>应用修复(&amp;X)</translation>
     </message>
@@ -4324,7 +4324,7 @@ In the recipe file: %2 (%3)</source>
         <translation>复制规则 ID</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>应用所选检查结果的一键修复（可撤销）</translation>
     </message>
@@ -4499,7 +4499,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+294"/>
+        <location line="+297"/>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
@@ -5295,7 +5295,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1 个 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+72"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+73"/>
         <source>EP all-to-all overlap</source>
         <translation>EP 重叠（all-to-all）</translation>
     </message>
@@ -5330,7 +5330,7 @@ In the recipe file: %2 (%3)</source>
         <translation>从文件导入…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Recipe</source>
         <translation>配方</translation>
     </message>
@@ -5940,7 +5940,7 @@ In the recipe file: %2 (%3)</source>
         <translation>可导入的文件 (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 命令行 (*.sh *.txt);;性能分析跟踪：Kineto JSON、Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+88"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+89"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -5981,8 +5981,8 @@ In the recipe file: %2 (%3)</source>
         <translation>内存假设</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+45"/>
+        <location line="+49"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+46"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>跟踪</translation>
@@ -6003,7 +6003,7 @@ In the recipe file: %2 (%3)</source>
         <translation>性能分析跟踪文件 (*.json *.json.gz *.sqlite *.sqlite3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>已打开 %1 个跟踪文件（%2, …）</translation>
     </message>
@@ -6452,7 +6452,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::RecipeSummaryView</name>
     <message>
-        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+34"/>
+        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+35"/>
         <source>— (world size does not divide)</source>
         <translation>—（总 GPU 数不能整除）</translation>
     </message>
@@ -6652,7 +6652,7 @@ In the recipe file: %2 (%3)</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 layers%2, hidden %3, vocab %4</source>
         <translation>%1 层%2，隐藏维度 %3，词表 %4</translation>
     </message>
@@ -7285,19 +7285,19 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+71"/>
-        <source>Search</source>
-        <translation>搜索</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+72"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Apply Selected Plan</source>
-        <translation>应用所选方案</translation>
+        <location line="-1"/>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apply Selected Pla&amp;n</source>
+        <translation>应用所选方案(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7336,7 +7336,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+76"/>
+        <location filename="../../ui/search/search_panel_arrangement.cpp" line="+73"/>
         <source>Show Pareto Front</source>
         <translation>显示帕累托前沿</translation>
     </message>

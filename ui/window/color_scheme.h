@@ -21,6 +21,10 @@ QPalette colorSchemePalette(ColorScheme scheme);
 // Applies `scheme` to the application and remembers it in the settings store.
 void applyColorScheme(ColorScheme scheme);
 
+// Where the platform gave Fusion (any desktop without a Qt theme, and Xvfb), the studio's Fusion:
+// keyboard focus ringed in the highlight colour. Another platform style is left as it is.
+void emphasiseFocusOnFusion();
+
 // The remembered choice (System when none).
 ColorScheme savedColorScheme();
 

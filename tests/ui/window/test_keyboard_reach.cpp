@@ -288,6 +288,11 @@ private slots:
             if (l->window() == &w && l->buddy()) collectMnemonic(owners, QStringLiteral("label"), l->text());
         for (const QGroupBox* g : w.findChildren<QGroupBox*>())
             if (g->window() == &w && g->isCheckable()) collectMnemonic(owners, QStringLiteral("group"), g->title());
+        // Search's two actions are a keystroke away (review 27 tabbed through every constraint).
+        for (const char* name : {"search.run", "search.apply"}) {
+            auto* button = w.findChild<QAbstractButton*>(QString::fromLatin1(name));
+            QVERIFY2(button && !mnemonicOf(button->text()).isEmpty(), name);
+        }
         QVERIFY(owners.size() >= 5);  // File, Edit, View, Compare, Help at least
         const QStringList shared = clashes(owners);
         QVERIFY2(shared.isEmpty(), qPrintable(shared.join(QLatin1Char('\n'))));
