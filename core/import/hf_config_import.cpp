@@ -312,14 +312,34 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     r.layout.global_batch_size = std::max<int64_t>(1, r.layout.dp());
     if (options.fallback_options) {
         r.options = *options.fallback_options;
+        // Each kept option as a phrase of its own: "recompute %1" with "none" in it read as an
+        // untranslated word in every other language (review in Portuguese: "grafos CUDA none").
+        const TrainingOptions& kept = r.options;
+        std::vector<Message> parts;
+        parts.push_back(
+            message("import", MOE_TR("import", "precision %1"), codeArg(std::string(toString(kept.precision)))));
+        parts.push_back(
+            message("import", MOE_TR("import", "dispatcher %1"), codeArg(std::string(toString(kept.dispatcher)))));
+        switch (kept.recompute.granularity) {
+            case RecomputeGranularity::None:
+                parts.push_back(message("import", MOE_TR("import", "no recompute")));
+                break;
+            case RecomputeGranularity::Selective:
+                parts.push_back(message("import", MOE_TR("import", "selective recompute")));
+                break;
+            case RecomputeGranularity::Full:
+                parts.push_back(message("import", MOE_TR("import", "full recompute")));
+                break;
+        }
+        parts.push_back(kept.cuda_graphs.impl == CudaGraphImpl::None
+                            ? message("import", MOE_TR("import", "no CUDA graphs"))
+                            : message("import", MOE_TR("import", "CUDA graphs %1"),
+                                      codeArg(std::string(toString(kept.cuda_graphs.impl)))));
         warnings.warn(message("import",
                               MOE_TR("import",
-                                     "config.json names no training options: kept the open recipe's (%1, "
-                                     "dispatcher %2, recompute %3, CUDA graphs %4, its overlaps and offloads)"),
-                              codeArg(std::string(toString(r.options.precision))),
-                              codeArg(std::string(toString(r.options.dispatcher))),
-                              codeArg(std::string(toString(r.options.recompute.granularity))),
-                              codeArg(std::string(toString(r.options.cuda_graphs.impl)))));
+                                     "config.json names no training options: kept the open recipe's (%1, its "
+                                     "overlaps and offloads)"),
+                              messagesArg(std::move(parts), ", ")));
         // Benchmark-only switches describe a measurement of the open recipe, not training of the
         // imported model: not kept, and said (review: an import over a Bridge perf recipe came out
         // "(benchmark)" with forced load balancing nobody had asked for).

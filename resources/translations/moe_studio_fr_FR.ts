@@ -2784,12 +2784,47 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>nombre de GPU non indiqué&#xa0;; %1 supposé</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>config.json names no training options: kept the open recipe&apos;s (%1, dispatcher %2, recompute %3, CUDA graphs %4, its overlaps and offloads)</source>
-        <translation>config.json ne nomme aucune option d&apos;entraînement&#xa0;: conservé celles de la recette ouverte (%1, dispatcher %2, recalculation %3, graphes CUDA %4, ses chevauchements et offloadings)</translation>
+        <location line="+21"/>
+        <source>precision %1</source>
+        <translation>précision %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>dispatcher %1</source>
+        <translation>dispatcher %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no recompute</source>
+        <translation>sans recalculation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>selective recompute</source>
+        <translation>recalculation sélective</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full recompute</source>
+        <translation>recalculation complète</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no CUDA graphs</source>
+        <translation>sans graphes CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graphs %1</source>
+        <translation>graphes CUDA %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>config.json names no training options: kept the open recipe&apos;s (%1, its overlaps and offloads)</source>
+        <translation>config.json ne nomme aucune option d&apos;entraînement&#xa0;: conservé celles de la recette ouverte (%1, ses chevauchements et offloadings)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so both are off</source>
         <translation>la recette ouverte est réservée aux benchmarks (équilibrage de charge forcé ou données synthétiques)&#xa0;; le modèle importé est prévu pour l’entraînement, les deux sont donc désactivés</translation>
     </message>

@@ -2784,12 +2784,47 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>número de GPUs não informado; assumido %1</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>config.json names no training options: kept the open recipe&apos;s (%1, dispatcher %2, recompute %3, CUDA graphs %4, its overlaps and offloads)</source>
-        <translation>o config.json não indica opções de treinamento: mantidas as da receita aberta (%1, despachador %2, recálculo %3, grafos CUDA %4, suas sobreposições e descarregamentos)</translation>
+        <location line="+21"/>
+        <source>precision %1</source>
+        <translation>precisão %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>dispatcher %1</source>
+        <translation>despachador %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no recompute</source>
+        <translation>sem recálculo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>selective recompute</source>
+        <translation>recálculo seletivo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full recompute</source>
+        <translation>recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no CUDA graphs</source>
+        <translation>sem grafos CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graphs %1</source>
+        <translation>grafos CUDA %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>config.json names no training options: kept the open recipe&apos;s (%1, its overlaps and offloads)</source>
+        <translation>o config.json não indica opções de treinamento: mantidas as da receita aberta (%1, suas sobreposições e descarregamentos)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so both are off</source>
         <translation>a receita aberta é só de benchmark (balanceamento de carga forçado ou dados sintéticos); o modelo importado é planejado para treinamento, então ambos ficam desligados</translation>
     </message>

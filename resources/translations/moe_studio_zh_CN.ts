@@ -2782,12 +2782,47 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>未给出 GPU 数量；假定为 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>config.json names no training options: kept the open recipe&apos;s (%1, dispatcher %2, recompute %3, CUDA graphs %4, its overlaps and offloads)</source>
-        <translation>config.json 未指定训练选项：保留了已打开配方的选项（%1、分发器 %2、重计算 %3、CUDA Graph %4，及其重叠和卸载设置）</translation>
+        <location line="+21"/>
+        <source>precision %1</source>
+        <translation>精度 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>dispatcher %1</source>
+        <translation>分发器 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full recompute</source>
+        <translation>完整重计算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no CUDA graphs</source>
+        <translation>不使用 CUDA Graph</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graphs %1</source>
+        <translation>CUDA Graph %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>config.json names no training options: kept the open recipe&apos;s (%1, its overlaps and offloads)</source>
+        <translation>config.json 未指定训练选项：保留了已打开配方的选项（%1，及其重叠和卸载设置）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so both are off</source>
         <translation>打开的配方仅用于基准测试（强制负载均衡或合成数据）；导入的模型按训练来规划，因此两者都已关闭</translation>
     </message>

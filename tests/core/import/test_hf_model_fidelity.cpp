@@ -414,7 +414,12 @@ private slots:
         QVERIFY(r->options == open);
         std::string warned;
         for (const auto& w : r.warnings) warned += w + "\n";
-        QVERIFY2(textContains(warned, "kept the open recipe's (mxfp8, dispatcher flex_hybridep"), warned.c_str());
+        // Each option a phrase of its own (the defaults: no recompute, no CUDA graphs), so that a
+        // translation never reads a bare "none" (review in Portuguese: "grafos CUDA none").
+        QVERIFY2(textContains(warned,
+                              "kept the open recipe's (precision mxfp8, dispatcher flex_hybridep, no recompute, "
+                              "no CUDA graphs, its overlaps and offloads)"),
+                 warned.c_str());
     }
 
     // A config whose values differ from a catalog model keeps its own and says which differ.
