@@ -1,5 +1,7 @@
 #include "core/import/import_detection.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -24,6 +26,18 @@ bool hasTopLevelKey(std::string_view text, std::string_view key) {
         pos = eol + 1;
     }
     return false;
+}
+
+// Whether `head` parses as YAML; a head cut at the detection length is given the benefit of the
+// doubt (its end may be mid-structure).
+bool parsesAsYaml(std::string_view head) {
+    if (head.size() >= kImportDetectionHead) return true;
+    try {
+        (void)YAML::Load(std::string(head));
+        return true;
+    } catch (const YAML::Exception&) {
+        return false;
+    }
 }
 
 std::string_view trimmedStart(std::string_view s) {
@@ -71,7 +85,7 @@ ImportKind detectImportKind(std::string_view fileName, std::string_view head) {
         for (const char* section : {"model", "train", "optimizer", "scheduler", "dataset", "logger", "tokenizer",
                                     "checkpoint", "dist", "ddp", "mixed_precision", "comm_overlap", "rng", "profiling",
                                     "peft", "ft", "straggler", "rerun_state_machine"})
-            if (hasTopLevelKey(head, section)) return ImportKind::BridgeYaml;
+            if (hasTopLevelKey(head, section)) return parsesAsYaml(head) ? ImportKind::BridgeYaml : ImportKind::Recipe;
         return ImportKind::Recipe;
     }
     if (body.find("pretrain_gpt.py") != std::string_view::npos || body.find("--num-layers") != std::string_view::npos ||

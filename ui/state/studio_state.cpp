@@ -182,8 +182,8 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
         emit loadFailed(QString::fromStdString(text.error().toString()));
         return false;
     }
-    const ImportKind kind =
-        detectImportKind(QFileInfo(path).fileName().toStdString(), std::string_view(*text).substr(0, 65536));
+    const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(),
+                                             std::string_view(*text).substr(0, kImportDetectionHead));
     if (kind == ImportKind::Recipe) return openFile(path, mayReplace);
     ImportOptions options;
     options.origin = path.toStdString();

@@ -82,7 +82,7 @@ QStringList droppedTraceFiles(const QMimeData* mime) {
         if (!url.isLocalFile()) continue;
         QFile file(url.toLocalFile());
         QByteArray head;
-        if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
+        if (file.open(QIODevice::ReadOnly)) head = file.read(kImportDetectionHead);
         if (detectImportKind(QFileInfo(file).fileName().toStdString(),
                              std::string_view(head.constData(), static_cast<size_t>(head.size()))) ==
             ImportKind::ProfilerTrace)
@@ -418,7 +418,7 @@ void MainWindow::openWithDialog() {
     // A Bridge YAML, HF config or launch script is not a recipe: say what it is and offer Import.
     QFile file(path);
     QByteArray head;
-    if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
+    if (file.open(QIODevice::ReadOnly)) head = file.read(kImportDetectionHead);
     const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(),
                                              std::string_view(head.constData(), static_cast<size_t>(head.size())));
     const QString what = kind == ImportKind::BridgeYaml      ? tr("a Megatron-Bridge YAML")
@@ -523,7 +523,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
 void MainWindow::openAnyFile(const QString& path) {
     QFile file(path);
     QByteArray head;
-    if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
+    if (file.open(QIODevice::ReadOnly)) head = file.read(kImportDetectionHead);
     const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(),
                                              std::string_view(head.constData(), static_cast<size_t>(head.size())));
     if (kind == ImportKind::ProfilerTrace) {

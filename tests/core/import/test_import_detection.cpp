@@ -36,6 +36,15 @@ private slots:
         // whose reader says what is wrong (review: a broken recipe was called a Bridge YAML).
         QCOMPARE(detectImportKind("broken.yaml", "schema: 1\nname: [broken\n  model: {\n"), ImportKind::Recipe);
         QCOMPARE(detectImportKind("d.yaml", "# a Bridge dump\nddp:\n  overlap_grad_reduce: true\n"), ImportKind::BridgeYaml);
+        // With a Bridge section but broken YAML (review 29: an unclosed "[" under a top-level
+        // model:), a recipe too: the recipe reader names the line and column, where the import
+        // question had called it a Bridge YAML.
+        QCOMPARE(detectImportKind("e.yaml", "name: r29\nmodel: [deepseek_v2\ntrain:\n  global_batch_size: 8\n"),
+                 ImportKind::Recipe);
+        // Cut at the detection length, the end may be mid-structure: still a Bridge YAML.
+        std::string longDump = "model:\n  num_layers: 61\ntrain:\n  global_batch_size: 8\nnotes: [";
+        longDump.resize(moe::kImportDetectionHead, ' ');
+        QCOMPARE(detectImportKind("f.yaml", longDump), ImportKind::BridgeYaml);
         QCOMPARE(detectImportKind("config.json", "{\n  \"architectures\": [\"DeepseekV3ForCausalLM\"],\n"), ImportKind::HfConfig);
         QCOMPARE(detectImportKind("x.json", "  {\"model_type\": \"qwen3_moe\"}"), ImportKind::HfConfig);
         QCOMPARE(detectImportKind("t.json", "{\"schemaVersion\": 1, \"traceEvents\": ["), ImportKind::ProfilerTrace);
