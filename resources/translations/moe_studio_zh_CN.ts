@@ -12180,7 +12180,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+24"/>
         <source>TP group of %1 leaves the NVLink domain of %2 GPUs (%3 of %4 groups cross)</source>
-        <translation>%1 个 GPU 的 TP 组超出了 %2 个 GPU 的 NVLink 域（%4 个组中有 %3 个跨域）</translation>
+        <translation>%1 个 GPU 的 TP 组跨出了 %2 个 GPU 的 NVLink 域（%4 个组中有 %3 个跨域）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -12190,12 +12190,12 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+13"/>
         <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); ~%7% of EP traffic crosses the network</source>
-        <translation>ETP·EP = %1 = %2 超出了 %3 个 GPU 的 NVLink 域（%6 的 %5 个组中有 %4 个跨域）；约 %7% 的 EP 流量经过网络</translation>
+        <translation>ETP·EP = %1 = %2 跨出了 %3 个 GPU 的 NVLink 域（%6 的 %5 个组中有 %4 个跨域）；约 %7% 的 EP 流量经过网络</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); the group fits a domain but %3 is not a multiple of ETP·EP, so some groups straddle two</source>
-        <translation>ETP·EP = %1 = %2 超出了 %3 个 GPU 的 NVLink 域（%6 的 %5 个组中有 %4 个跨域）；该组能放进一个域，但 %3 不是 ETP·EP 的倍数，因此有些组横跨两个域</translation>
+        <translation>ETP·EP = %1 = %2 的组跨出了 %3 个 GPU 的 NVLink 域（%6 的 %5 个组中有 %4 个跨域）；该组能放进一个域，但 %3 不是 ETP·EP 的倍数，因此有些组横跨两个域</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -12205,7 +12205,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+15"/>
         <source>CP group of %1 uses %2 but leaves the NVLink domain (%3 of %4 groups cross)</source>
-        <translation>%1 个 GPU 的 CP 组使用 %2，但超出了 NVLink 域（%4 个组中有 %3 个跨域）</translation>
+        <translation>%1 个 GPU 的 CP 组使用 %2，但跨出了 NVLink 域（%4 个组中有 %3 个跨域）</translation>
     </message>
     <message>
         <location line="+9"/>

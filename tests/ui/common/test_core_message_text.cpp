@@ -911,6 +911,26 @@ private slots:
         }
     }
 
+    // Review 30 (Chinese, 256 GB200): "ETP·EP = 16 超出了 72 个 GPU 的 NVLink 域" says 16 exceeds 72,
+    // untrue; the rule says the group leaves (crosses out of) the domain: 跨出.
+    void chineseSaysAGroupLeavesTheDomainNotExceedsIt() {
+        UiLanguage language;
+        QCOMPARE(language.install(UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        int checked = 0;
+        for (const char* id :
+             {"TP group of %1 leaves the NVLink domain of %2 GPUs (%3 of %4 groups cross)",
+              "ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); ~%7% of EP "
+              "traffic crosses the network",
+              "ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); the group fits a "
+              "domain but %3 is not a multiple of ETP·EP, so some groups straddle two"}) {
+            const QString zh = QCoreApplication::translate("rules", id);
+            QVERIFY2(zh != QString::fromUtf8(id), id);  // translated at all
+            QVERIFY2(!zh.contains(QStringLiteral("超出")) && zh.contains(QStringLiteral("跨出")), qPrintable(zh));
+            ++checked;
+        }
+        QCOMPARE(checked, 3);
+    }
+
     void numbersFollowTheReadersLocale() {
         // Ids outside the catalogs fall back to English text; the arguments still follow the locale.
         const Message m = message("rules", "stage %1 needs %2 GiB of %3 (%4)", integerArg(3), realArg(94.33, 1),
