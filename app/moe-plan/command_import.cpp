@@ -2,12 +2,13 @@
 //                      [--model M] [-o recipe.yaml]: HF config.json, Bridge YAML or a Megatron-LM
 // command line (INPUT "-" = stdin) -> a recipe, validated like any other. Exit 2 only for what
 // Megatron-LM or Bridge themselves refuse; GPU and model names may be typed loosely ("h100").
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
 #include "command_context.h"
-#include "core/common/file_content.h"
 #include "core/common/atomic_file.h"
+#include "core/common/file_content.h"
 #include "core/import/bridge_yaml_import.h"
 #include "core/import/hf_config_import.h"
 #include "core/import/megatron_args_import.h"
@@ -37,6 +38,10 @@ int runImport(const ParsedArgs& args) {
         return reportError(Error{input == "-" ? "<stdin>" : input, 0, 0, {}, *why});
     ImportOptions o;
     o.origin = input == "-" ? "<stdin>" : input;
+    // A config.json's model is named after its folder (a Hugging Face checkpoint's name): the
+    // folder of a relative "config.json" too, as the studio, which opens absolute paths, names it
+    // (review 29: "deepseek_v2" here, "mine" in the studio, for one file).
+    if (format == "hf" && input != "-") o.origin = std::filesystem::absolute(input).lexically_normal().string();
     o.hardware = args.value("hardware").value_or("");
     o.model = args.value("model").value_or("");
     for (const char* name : {"gpus", "seq"}) {

@@ -77,7 +77,15 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     m.moe.router.group_topk = static_cast<int>(rd.integer({"topk_group"}, 0));
     if (m.moe.router.num_groups <= 1) m.moe.router.num_groups = m.moe.router.group_topk = 0;
     m.moe.router.topk_scaling_factor = rd.number({"routed_scaling_factor"}, 1.0);
-    m.moe.router.expert_bias = rd.string("topk_method") == "noaux_tc";
+    const std::string topkMethod = rd.string("topk_method");
+    m.moe.router.expert_bias = topkMethod == "noaux_tc";
+    // DeepSeek-V2 ranks the groups by their best expert; Megatron-Core's group-limited routing
+    // (moe_utils.group_limited_topk) by the sum of each group's top topk/group_topk experts, as
+    // DeepSeek-V3 does: the same keys route differently (review 29: dropped without a word).
+    if (topkMethod == "group_limited_greedy" && m.moe.router.num_groups > 1)
+        m.not_carried.push_back(
+            "topk_method=group_limited_greedy (groups ranked by their best expert; Megatron-Core ranks them by the "
+            "sum of their top topk/group_topk experts)");
     if (type == "glm4_moe" && scoring.empty()) {
         // GLM-4.5's router is sigmoid with a score-correction bias, with no key saying so
         // (transformers' Glm4MoeTopkRouter).

@@ -3,10 +3,10 @@
 // CUDA_DEVICE_MAX_CONNECTIONS, GPU and model names as people type them, and the Bridge template
 // with ${TP}-style placeholders. A configuration Megatron-LM or Bridge accepts must import (exit 0
 // or 1, never 2), and import -> export -> import must give the same recipe back.
-#include <QtTest/QtTest>
-
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QtTest/QtTest>
 
 #include "cli_test_support.h"
 #include "tests/support/shared_data.h"
@@ -197,6 +197,30 @@ private slots:
         const RunResult gpu = runPlan({"feasibility", "--model", "dsv3", "--hardware", "h", "--seq", "4096", "--max-gpus", "16"});
         QCOMPARE(gpu.exitCode, 2);
         QVERIFY2(gpu.err.contains("H100-SXM") && gpu.err.contains("H200-SXM"), gpu.err.constData());
+    }
+
+    // Review 29: the studio named an imported config.json after its folder ("mine"), this command
+    // after its model_type ("deepseek_v2") when given a bare "config.json". Both name the folder, a
+    // Hugging Face checkpoint's name.
+    void aBareConfigJsonIsNamedAfterItsFolder() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("MyMoE-16B")));
+        QFile fixture(QStringLiteral(MOE_TEST_FIXTURES_DIR "/import/hf/deepseek-v2-lite.config.json"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QByteArray text = fixture.readAll();
+        // 13 layers: no catalog model matches, so the name comes from the file's place.
+        QVERIFY(text.contains("\"num_hidden_layers\": 27"));
+        text.replace("\"num_hidden_layers\": 27", "\"num_hidden_layers\": 13");
+        QFile config(dir.filePath(QStringLiteral("MyMoE-16B/config.json")));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(text);
+        config.close();
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(dir.filePath(QStringLiteral("MyMoE-16B"))));
+        const RunResult r = runPlan({"import", "config.json", "--format", "hf", "--gpus", "16"});
+        QDir::setCurrent(before);
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("\n  name: MyMoE-16B\n"), r.out.left(400).constData());
     }
 
     void aPictureIsNotATextFileForEveryFormat() {

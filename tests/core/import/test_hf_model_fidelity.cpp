@@ -439,6 +439,32 @@ private slots:
                  warned.c_str());
     }
 
+    // DeepSeek-V2 (236B) ranks its 8 expert groups by their best expert (group_limited_greedy);
+    // Megatron-Core's group-limited routing ranks them by the sum of their top experts, as V3's
+    // noaux_tc does. Carried as groups, the difference is named, not dropped (review 29).
+    void groupLimitedGreedyIsNamedNotCarried() {
+        std::string text = readFile(fixturePath("import/hf/deepseek-v2-lite.config.json"));
+        auto set = [&](const std::string& from, const std::string& to) {
+            const size_t at = text.find(from);
+            QVERIFY2(at != std::string::npos, from.c_str());
+            text.replace(at, from.size(), to);
+        };
+        set("\"n_group\": 1", "\"n_group\": 8");
+        set("\"topk_group\": 1", "\"topk_group\": 3");
+        set("\"topk_method\": \"greedy\"", "\"topk_method\": \"group_limited_greedy\"");
+        auto r = importHfConfigRecipe(text, options("v2-groups.config.json"));
+        QVERIFY(r.ok());
+        QCOMPARE(r->model.moe.router.num_groups, 8);
+        QCOMPARE(r->model.moe.router.group_topk, 3);
+        bool named = false;
+        for (const auto& key : r->model.not_carried) named |= textContains(key, "topk_method=group_limited_greedy");
+        QVERIFY(named);
+        // V3's noaux_tc is what Megatron-Core does: nothing to name.
+        auto v3 = importHfConfigRecipe(readFile(fixturePath("import/hf/deepseek-v3.config.json")), options("v3.json"));
+        QVERIFY(v3.ok());
+        for (const auto& key : v3->model.not_carried) QVERIFY2(!textContains(key, "topk_method"), key.c_str());
+    }
+
 private:
     static void rows() {
         QTest::addColumn<QString>("name");
