@@ -1785,7 +1785,7 @@ Les restaurer&#xa0;?</translation>
         <translation>objet JSON attendu (un config.json de Hugging Face)</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+168"/>
         <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
         <translation>impossible d&apos;importer l&apos;architecture «&#xa0;%1&#xa0;» (model_type «&#xa0;%2&#xa0;»&#xa0;; prises en charge&#xa0;: %3)&#xa0;: il manque %4</translation>
     </message>
@@ -2749,12 +2749,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>%1 %2 n&apos;est pas inférieur à %3 %4&#xa0;: chaque couche porte son attention sur toute la séquence, aucune fenêtre n&apos;est donc exportée</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_import.cpp" line="-136"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="-144"/>
         <source>no %1: experts take %2 %3</source>
         <translation>pas de %1&#xa0;: les experts prennent %2 %3</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+175"/>
         <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
         <translation>config.json ne le précise pas, la recette garde donc les valeurs par défaut de Megatron&#xa0;: %1</translation>
     </message>
@@ -2784,7 +2784,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>nombre de GPU non indiqué&#xa0;; %1 supposé</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>precision %1</source>
         <translation>précision %1</translation>
     </message>
@@ -4517,12 +4517,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+74"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+76"/>
         <source>Show predicted timeline</source>
         <translation>Afficher la chronologie prédite</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Step time</source>
         <translation>Temps d&apos;étape</translation>
     </message>
@@ -4543,12 +4543,23 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+297"/>
+        <location line="+344"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-312"/>
+        <source>Details</source>
+        <extracomment>A toggle on the Estimate dock: shows or hides the uncertainty sentence and the breakdown table.</extracomment>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show or hide how sure the estimate is and the chart and table of its parts</source>
+        <translation>Affiche ou masque la fiabilité de l&apos;estimation, ainsi que le graphique et le tableau de ses parties</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibrage&#xa0;: intégré (ajusté sur des exécutions publiées).</translation>
     </message>
@@ -4661,7 +4672,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Incertitude %1&#xa0;: %2 % des erreurs du modèle en validation croisée sur %3 lignes publiées comparables (%4) y tombent&#xa0;; les chiffres y sont arrondis.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Wall to attack first: %1 — %2</source>
         <translation>Mur à attaquer en premier&#xa0;: %1 — %2</translation>
     </message>

@@ -1785,7 +1785,7 @@ Restaurar?</translation>
         <translation>esperado um objeto JSON (um config.json do Hugging Face)</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+168"/>
         <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
         <translation>não é possível importar a arquitetura &apos;%1&apos; (model_type &apos;%2&apos;; suportadas: %3): falta %4</translation>
     </message>
@@ -2749,12 +2749,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>%1 %2 não é menor que %3 %4: todas as camadas atendem à sequência inteira, então nenhuma janela é exportada</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_import.cpp" line="-136"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="-144"/>
         <source>no %1: experts take %2 %3</source>
         <translation>sem %1: os especialistas usam %2 %3</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+175"/>
         <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
         <translation>o config.json não informa, então a receita mantém os padrões do Megatron: %1</translation>
     </message>
@@ -2784,7 +2784,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>número de GPUs não informado; assumido %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>precision %1</source>
         <translation>precisão %1</translation>
     </message>
@@ -4517,12 +4517,12 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+74"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+76"/>
         <source>Show predicted timeline</source>
         <translation>Mostrar linha do tempo prevista</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Step time</source>
         <translation>Tempo de passo</translation>
     </message>
@@ -4543,12 +4543,23 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+297"/>
+        <location line="+344"/>
         <source>seconds per step</source>
         <translation>segundos por passo</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-312"/>
+        <source>Details</source>
+        <extracomment>A toggle on the Estimate dock: shows or hides the uncertainty sentence and the breakdown table.</extracomment>
+        <translation>Detalhes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show or hide how sure the estimate is and the chart and table of its parts</source>
+        <translation>Mostra ou oculta o quanto a estimativa é segura e o gráfico e a tabela de suas partes</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibração: integrada (ajustada a execuções publicadas).</translation>
     </message>
@@ -4661,7 +4672,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Incerteza %1: %2 % dos erros com validação cruzada do modelo em %3 linhas publicadas comparáveis (%4) ficam dentro dela; os valores são arredondados a ela.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Wall to attack first: %1 — %2</source>
         <translation>Gargalo a atacar primeiro: %1 — %2</translation>
     </message>

@@ -1783,7 +1783,7 @@ Restore them?</source>
         <translation>应为 JSON 对象（Hugging Face 的 config.json）</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+168"/>
         <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
         <translation>无法导入架构“%1”（model_type“%2”；支持：%3）：缺少 %4</translation>
     </message>
@@ -2747,12 +2747,12 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>%1 %2 不小于 %3 %4：每一层都关注整个序列，因此不导出窗口</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_import.cpp" line="-136"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="-144"/>
         <source>no %1: experts take %2 %3</source>
         <translation>没有 %1：专家采用 %2 %3</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+175"/>
         <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
         <translation>config.json 未说明以下各项，因此配方保留 Megatron 的默认值：%1</translation>
     </message>
@@ -2782,7 +2782,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>未给出 GPU 数量；假定为 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>precision %1</source>
         <translation>精度 %1</translation>
     </message>
@@ -4508,12 +4508,12 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+74"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+76"/>
         <source>Show predicted timeline</source>
         <translation>显示预测时间线</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Step time</source>
         <translation>步时</translation>
     </message>
@@ -4534,12 +4534,23 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+297"/>
+        <location line="+344"/>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-312"/>
+        <source>Details</source>
+        <extracomment>A toggle on the Estimate dock: shows or hides the uncertainty sentence and the breakdown table.</extracomment>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show or hide how sure the estimate is and the chart and table of its parts</source>
+        <translation>显示或隐藏估算的可信程度，以及其各部分的图表和表格</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>校准：内置（拟合自已发布的运行）。</translation>
     </message>
@@ -4651,7 +4662,7 @@ In the recipe file: %2 (%3)</source>
         <translation>不确定性 %1：模型在 %3 条可比的已发布数据行（%4）上的交叉验证误差中有 %2 % 落在其中；数值按它取整。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Wall to attack first: %1 — %2</source>
         <translation>首先要攻克的瓶颈：%1 — %2</translation>
     </message>

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -29,6 +30,7 @@
 #include "ui/estimate/step_breakdown_model.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/settings.h"
 
 namespace moe::ui {
 
@@ -71,7 +73,8 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
       plot_(new QCustomPlot(this)),
       model_(new StepBreakdownModel(this)),
       table_(new QTableView(this)),
-      predicted_(new QPushButton(tr("Show predicted timeline"), this)) {
+      predicted_(new QPushButton(tr("Show predicted timeline"), this)),
+      details_(new QToolButton(this)) {
     new ReadingTabOrder(this);  // Tab goes as the eye reads the panel
     setObjectName(QStringLiteral("estimatePanel"));
     headline_->setObjectName(QStringLiteral("estimate.headline"));
@@ -147,6 +150,21 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(headline_, 1);
     top->addWidget(predicted_, 0, Qt::AlignTop);
+    details_->setObjectName(QStringLiteral("estimate.details"));
+    //: A toggle on the Estimate dock: shows or hides the uncertainty sentence and the breakdown table.
+    details_->setText(tr("Details"));
+    details_->setCheckable(true);
+    details_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    details_->setToolTip(tr("Show or hide how sure the estimate is and the chart and table of its parts"));
+    details_->setFocusPolicy(Qt::StrongFocus);
+    if (const QVariant saved = studioSettings()->value(QStringLiteral("estimate/detailsShown")); saved.isValid()) {
+        detailsDecided_ = true;
+        detailsShown_ = saved.toBool();
+    }
+    connect(details_, &QToolButton::toggled, this, [this](bool on) {
+        studioSettings()->setValue(QStringLiteral("estimate/detailsShown"), on);
+        setDetailsShown(on);
+    });
     layout->addLayout(top);
     layout->addLayout(grid);
     // Below the figures, the sentences beside the breakdown where the dock is wide enough: one
@@ -162,6 +180,8 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     sentences->addStretch();
     auto* breakdown = new QVBoxLayout;
     breakdown->setContentsMargins(0, 0, 0, 0);
+    // Above the chart: the toggle that folds the chart, the table and the uncertainty sentence away.
+    breakdown->addWidget(details_, 0, Qt::AlignRight | Qt::AlignTop);
     breakdown->addWidget(plot_);
     breakdown->addWidget(table_, 1);
     body_ = new QBoxLayout(QBoxLayout::LeftToRight);
@@ -170,6 +190,7 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     body_->addLayout(sentences, 2);
     body_->addLayout(breakdown, 1);
     layout->addLayout(body_, 1);
+    applyDetails();
     connect(predicted_, &QPushButton::clicked, this, &EstimatePanel::predictedTimelineRequested);
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &EstimatePanel::present);
@@ -178,6 +199,33 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     connect(state_, &StudioState::memoryAssumptionsChanged, this, &EstimatePanel::recompute);
     followPalette(plot_);
     recompute();
+}
+
+void EstimatePanel::setDetailsShown(bool shown) {
+    detailsDecided_ = true;
+    detailsShown_ = shown;
+    applyDetails();
+}
+
+void EstimatePanel::applyDetails() {
+    const bool shown = detailsShown_;
+    if (details_->isChecked() != shown) {
+        const QSignalBlocker quiet(details_);
+        details_->setChecked(shown);
+    }
+    details_->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+    table_->setVisible(shown);
+    plot_->setVisible(shown);
+    // Folded, the sentences take the width the chart had: fewer lines.
+    if (body_) body_->setStretch(1, shown ? 1 : 0);
+    uncertainty_->setVisible(shown && outcome_ && outcome_->hasNumbers());
+    if (shown) plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void EstimatePanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    // A first start decides by the room the window has: the full dock fits from about 1000 px up.
+    if (!detailsDecided_) setDetailsShown(window()->height() >= 1000);
 }
 
 void EstimatePanel::resizeEvent(QResizeEvent* event) {
@@ -403,7 +451,9 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
                   .arg(basisWords));
     uncertainty_->setText(uncertainty_->text() + QLatin1Char(' ') + outcome_->calibrationNote);
     uncertainty_->setToolTip(uncertaintyDescription(band));
-    uncertainty_->setVisible(true);
+    uncertainty_->setVisible(detailsShown_);
+    // Folded away, the sentence is the step time's tooltip.
+    metrics_[metricIndex(Metric::StepTime)]->setToolTip(uncertainty_->text());
     showDiagnosis(e);
 
     StepBreakdownGeometry geometry = StepBreakdownGeometry::compute(e.breakdown);

@@ -25,6 +25,7 @@ class QCustomPlot;
 class QLabel;
 class QPushButton;
 class QTableView;
+class QToolButton;
 
 namespace moe::ui {
 
@@ -75,6 +76,13 @@ public:
     [[nodiscard]] QCPBars* bars(StepPart part) const;
     // "Show predicted timeline": asks the window to simulate the step and open it in the Trace dock.
     [[nodiscard]] QPushButton* predictedTimelineButton() const { return predicted_; }
+    // "Details": the uncertainty sentence and the breakdown (chart and table), folded away by
+    // default below 1000 px of window height so that the dock shows all it holds on a laptop or
+    // projector (reviews 29, 30: they were cut at every size; the band stays beside the step time,
+    // the sentence in its tooltip). The choice is remembered.
+    [[nodiscard]] QToolButton* detailsButton() const { return details_; }
+    [[nodiscard]] bool detailsShown() const { return detailsShown_; }
+    void setDetailsShown(bool shown);
     // The newest shown outcome; empty until the first result arrives.
     [[nodiscard]] const std::shared_ptr<const EstimateOutcome>& outcome() const { return outcome_; }
     // Blocks until the running estimate finishes and its result is shown (tests, screenshots).
@@ -95,8 +103,10 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    void applyDetails();
     void recompute();
     void submit();
     [[nodiscard]] QString calibrationNote() const;
@@ -121,6 +131,9 @@ private:
     QTableView* table_;
     QBoxLayout* body_ = nullptr;  // the sentences and the breakdown: side by side or stacked
     QPushButton* predicted_;
+    QToolButton* details_;
+    bool detailsShown_ = true;
+    bool detailsDecided_ = false;  // by the user's remembered choice, or at the first show
     std::shared_ptr<const EstimateOutcome> outcome_;
     bool stale_ = false;  // an edit arrived while tabbed away
     bool computeWhileTabbedAway_ = false;

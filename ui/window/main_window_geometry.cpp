@@ -106,7 +106,8 @@ void MainWindow::sizeDocksForWindow() {
     // The docks take under a third of the window: the grids, memory and findings above stay
     // readable on a laptop, and a dock scrolls to what it holds below its first lines.
     // On a projector or laptop (up to 800 px high) a third: at 3/10 of 720 px the next-lever line,
-    // what to do first, was the one the dock's edge cut (review 28).
+    // what to do first, was the one the dock's edge cut (review 28); with its details folded the
+    // Estimate then shows all it holds (reviews 29, 30).
     const int share = height() <= 800 ? height() / 3 : height() * 3 / 10;
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("estimateDock")))
         resizeDocks({dock}, {std::clamp(share, 180, 420)}, Qt::Vertical);

@@ -440,6 +440,7 @@ private slots:
         // The picture focused last, once its dock is behind another tab, is not the one the user
         // looks at (review 24: Search's tabbed-away plot was preselected): the grids then.
         QWidget* estimatePlot = w.estimatePanel()->plot();
+        w.estimatePanel()->setDetailsShown(true);  // the chart is under Details
         estimatePlot->setFocus();
         QTRY_VERIFY(estimatePlot->hasFocus());
         QDockWidget* feasibility = w.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"));

@@ -13,6 +13,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTableView>
+#include <QToolButton>
 #include <QtTest>
 
 #include "core/catalog/recipe_library.h"
@@ -223,6 +224,8 @@ private slots:
         QVERIFY(estimate);
         estimate->raise();
         w.estimatePanel()->settle();
+        // Unfolded (a laptop's first start folds it under Details).
+        w.estimatePanel()->setDetailsShown(true);
         QCoreApplication::processEvents();
         QVERIFY(w.estimatePanel()->breakdownBesideSentences());
         auto* area = estimate->findChild<QScrollArea*>();
@@ -267,6 +270,35 @@ private slots:
                                                           .arg(leverRect.bottom())
                                                           .arg(seen.top())
                                                           .arg(seen.bottom())));
+    }
+
+    void theEstimateShowsAllItHoldsAtFirstStart_data() { compareShowsItsColumnTitles_data(); }
+    void theEstimateShowsAllItHoldsAtFirstStart() {
+        // Reviews 29 and 30: the uncertainty sentence and the breakdown table were cut at every
+        // size. On a first start under 1000 px of height they are folded under Details, and the
+        // dock holds no more than it shows; unfolded, they are there, and the choice is kept.
+        QFETCH(QSize, size);
+        {
+            MainWindow w;
+            QVERIFY(laptop_layout::openLaptopWindow(w, size));
+            QDockWidget* estimate = laptop_layout::findDock(w, "estimateDock");
+            estimate->raise();
+            moe::ui::EstimatePanel* panel = w.estimatePanel();
+            panel->settle();
+            QCoreApplication::processEvents();
+            QVERIFY(!panel->detailsShown());
+            QVERIFY(!panel->breakdownView()->isVisible() && !panel->uncertaintyLabel()->isVisible());
+            auto* area = estimate->findChild<QScrollArea*>();
+            QVERIFY(area);
+            QTRY_COMPARE(area->verticalScrollBar()->maximum(), 0);
+            QTest::mouseClick(panel->detailsButton(), Qt::LeftButton);
+            QVERIFY(panel->detailsShown());
+            QTRY_VERIFY(panel->breakdownView()->isVisible() && panel->uncertaintyLabel()->isVisible());
+            QVERIFY(!panel->uncertaintyLabel()->text().isEmpty());
+        }
+        MainWindow again;
+        QVERIFY(laptop_layout::openLaptopWindow(again, size));
+        QVERIFY(again.estimatePanel()->detailsShown());  // remembered
     }
 
     void searchResultsShowTheirColumns_data() { compareShowsItsColumnTitles_data(); }
