@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QEvent>
 #include <QKeyEvent>
+#include <QTimer>
 #include <QWidget>
 #include <algorithm>
 #include <numeric>
@@ -54,6 +55,22 @@ std::vector<QWidget*> tabStops(QWidget* root) {
 ReadingTabOrder::ReadingTabOrder(QWidget* root) : QObject(root), root_(root) {
     // On the application: the focused control, not the panel, receives the key.
     qApp->installEventFilter(this);
+    connect(qApp, &QApplication::focusChanged, this, &ReadingTabOrder::focusEntered);
+}
+
+void ReadingTabOrder::focusEntered(QWidget* old, QWidget* now) {
+    if (entering_ == 0 || now == nullptr || !root_->isAncestorOf(now) || (old && root_->isAncestorOf(old))) return;
+    const bool forward = entering_ > 0;
+    entering_ = 0;
+    const std::vector<QWidget*> stops = tabStops(root_);
+    if (stops.empty()) return;
+    std::vector<QRect> rects;
+    rects.reserve(stops.size());
+    for (const QWidget* w : stops) rects.emplace_back(w->mapTo(root_, QPoint(0, 0)), w->size());
+    const std::vector<int> order = readingOrder(rects);
+    QWidget* first = stops[static_cast<size_t>(forward ? order.front() : order.back())];
+    if (first != now && !first->isAncestorOf(now))
+        first->setFocus(forward ? Qt::TabFocusReason : Qt::BacktabFocusReason);
 }
 
 QWidget* ReadingTabOrder::neighbour(QWidget* from, bool forward) const {
@@ -80,7 +97,16 @@ bool ReadingTabOrder::eventFilter(QObject* watched, QEvent* event) {
         return false;
     const bool forward = key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier);
     QWidget* focus = QApplication::focusWidget();
-    if (watched != focus || focus == nullptr || !root_->isAncestorOf(focus)) return false;
+    if (watched != focus || focus == nullptr) return false;
+    if (!root_->isAncestorOf(focus)) {
+        // Qt may bring the focus in here along its chain, which enters a panel wherever its first
+        // control was made: noted, so that focusEntered() puts it on the first (or last) in
+        // reading order (review 30: the Estimate was entered at its chart, below "Show predicted
+        // timeline", which Tab then never reached).
+        entering_ = forward ? 1 : -1;
+        QTimer::singleShot(0, this, [this] { entering_ = 0; });
+        return false;
+    }
     if (QWidget* next = neighbour(focus, forward)) {
         next->setFocus(forward ? Qt::TabFocusReason : Qt::BacktabFocusReason);
         return true;

@@ -36,7 +36,12 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Focus arriving from outside `root` by Tab (Shift+Tab) goes to the first (last) control in
+    // reading order.
+    void focusEntered(QWidget* old, QWidget* now);
+
     QWidget* root_;
+    int entering_ = 0;  // +1 / -1 while a Tab / Shift+Tab from outside is being handled
 };
 
 }  // namespace moe::ui

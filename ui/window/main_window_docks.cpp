@@ -8,6 +8,7 @@
 #include <QScrollArea>
 #include <QTabBar>
 #include <QUndoStack>
+#include <QWindow>
 #include <algorithm>
 #include <functional>
 
@@ -244,8 +245,11 @@ bool MainWindow::dockInFront(const QDockWidget* dock) {
             for (int i = 0; i < bar->count(); ++i)
                 if (bar->tabData(i).value<quintptr>() == reinterpret_cast<quintptr>(dock))
                     return i == bar->currentIndex();
-    // Not tabbed (alone in its area, or floating). Qt keeps a tabbed-away dock "visible", moved
-    // out of sight, so what is on screen is the fallback.
+    // Floating: in front while its window is on screen (its visible region came out empty for a
+    // floated dock whose contents had been relaid out, though the window showed).
+    if (dock->isFloating()) return dock->windowHandle() != nullptr && dock->windowHandle()->isExposed();
+    // Not tabbed, alone in its area. Qt keeps a tabbed-away dock "visible", moved out of sight, so
+    // what is on screen is the fallback.
     return !dock->visibleRegion().isEmpty();
 }
 

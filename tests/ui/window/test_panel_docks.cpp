@@ -135,7 +135,7 @@ private slots:
         const auto [barAfter, tabAfter] = tabOf(compareDock);
         QVERIFY(barAfter && tabAfter == barAfter->currentIndex());
         // The floating Estimate dock is in front on its own.
-        QVERIFY(MainWindow::dockInFront(estimateDock));
+        QTRY_VERIFY(MainWindow::dockInFront(estimateDock));
     }
 
     void aDockBroughtForwardByAnotherActionIsFocusedNotHidden() {
