@@ -25,6 +25,7 @@
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_yaml.h"
 #include "ui/common/core_message_text.h"
+#include "ui/common/focus_in_view.h"
 #include "ui/common/header_tips.h"
 #include "ui/common/panel_visibility.h"
 #include "ui/common/tab_focus.h"
@@ -253,6 +254,7 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
     // Tab walks the window's controls: no table or text box keeps it (the findings table, Notes).
     releaseTabKey(this);
+    new FocusInView(this);  // a control Tab reaches inside a scroll area is scrolled into view
     // The window opens with the keyboard on the grids, whose keys only zoom: left to Qt, the recipe
     // name took it, and the first words typed after a dialog closed renamed the recipe (review 18).
     grid_->setFocus(Qt::OtherFocusReason);

@@ -63,6 +63,15 @@ void MainWindow::ensureTraceDock() {
                 break;
             }
         }
+        // The tabs in the order of their shortcuts and of the View menu: Trace (Ctrl+4) after
+        // Search (Ctrl+3), then Compare, Runs and Memory Assumptions (review 29: Trace came last).
+        QDockWidget* previous = traceDock_;
+        for (const char* name : {"compareDock", "runsDock", "assumptionsDock"}) {
+            auto* dock = findChild<QDockWidget*>(QString::fromLatin1(name));
+            if (dock == nullptr || dock->isFloating() || dockWidgetArea(dock) != Qt::BottomDockWidgetArea) continue;
+            tabifyDockWidget(previous, dock);
+            previous = dock;
+        }
     }
     watchDockLayout(traceDock_);
     // The View ▸ Trace action made with the menu now toggles this dock like the others.

@@ -20,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTimer>
@@ -270,6 +271,35 @@ private slots:
         // Shift+Tab alike.
         QTest::keyClick(findings, Qt::Key_Backtab);
         QVERIFY(!ui::insideTabbedAwayDock(QApplication::focusWidget()));
+    }
+
+    // Review 29, keyboard only: Shift+Tab onto the editor's notes left the focus below the fold
+    // (Tab in reading order sets the focus itself, past the scroll area's own scrolling). A control
+    // the keyboard focuses is scrolled into view; a click scrolls nothing.
+    void aKeyboardFocusedControlIsScrolledIntoView() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QWidget* notes = w.findChild<QWidget*>(QStringLiteral("editor.notes"));
+        QVERIFY(notes);
+        QScrollArea* area = nullptr;
+        for (QWidget* p = notes->parentWidget(); p && !area; p = p->parentWidget())
+            area = qobject_cast<QScrollArea*>(p);
+        QVERIFY(area);
+        const auto inView = [&] {
+            const QRect seen(area->viewport()->mapToGlobal(QPoint(0, 0)), area->viewport()->size());
+            const QPoint top = notes->mapToGlobal(QPoint(0, 0));
+            return seen.contains(top) && seen.contains(top + QPoint(0, std::min(notes->height(), 40)));
+        };
+        area->verticalScrollBar()->setValue(0);
+        QVERIFY2(!inView(), "the notes start below the fold at 1280x720");
+        notes->setFocus(Qt::MouseFocusReason);
+        QCOMPARE(area->verticalScrollBar()->value(), 0);  // a click does not scroll
+        w.gridView()->setFocus(Qt::OtherFocusReason);
+        notes->setFocus(Qt::BacktabFocusReason);
+        QTRY_VERIFY(inView());
     }
 
     void noSharedMnemonics_data() {

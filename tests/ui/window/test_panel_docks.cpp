@@ -138,6 +138,34 @@ private slots:
         QTRY_VERIFY(MainWindow::dockInFront(estimateDock));
     }
 
+    // Review 29: the tabs read Estimate … Runs, Memory Assumptions, Trace while Ctrl+4 was Trace:
+    // on a first start the tab order is the shortcuts' (and the View menu's), Ctrl+1 to Ctrl+7.
+    void theTabsFollowTheirShortcuts() {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* estimate = w.findChild<QDockWidget*>(QStringLiteral("estimateDock"));
+        const QTabBar* tabs = nullptr;
+        for (const QTabBar* bar : w.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+            for (int i = 0; i < bar->count(); ++i)
+                if (bar->tabData(i).value<quintptr>() == reinterpret_cast<quintptr>(estimate)) tabs = bar;
+        QVERIFY(tabs);
+        QCOMPARE(tabs->count(), 7);
+        QStringList keys;
+        for (int i = 0; i < tabs->count(); ++i) {
+            const auto* dock = reinterpret_cast<const QDockWidget*>(tabs->tabData(i).value<quintptr>());
+            QAction* toggle = nullptr;
+            for (QAction* a : w.findChildren<QAction*>())
+                if (a->property("dock").value<QObject*>() == dock) toggle = a;
+            QVERIFY2(toggle, qPrintable(dock->objectName()));
+            keys << toggle->shortcut().toString(QKeySequence::PortableText);
+        }
+        QCOMPARE(keys, (QStringList{QStringLiteral("Ctrl+1"), QStringLiteral("Ctrl+2"), QStringLiteral("Ctrl+3"),
+                                    QStringLiteral("Ctrl+4"), QStringLiteral("Ctrl+5"), QStringLiteral("Ctrl+6"),
+                                    QStringLiteral("Ctrl+7")}));
+    }
+
     void aDockBroughtForwardByAnotherActionIsFocusedNotHidden() {
         // Review 18: Ctrl+P pins and brings Compare forward; Ctrl+5, pressed to look at it, hid it.
         // The first press gives it the keyboard; a second press hides it.
