@@ -148,6 +148,10 @@ private:
     void updateHighlights();
     void clampPan();
     // Zoomed, pans the selected GPU's cell into view after the keys walked to it.
+    // Where the selected GPU's cell nearer the view's centre is, in widget coordinates.
+    [[nodiscard]] std::optional<QPointF> selectedCellCentre() const;
+    // Pans the least that brings the selected GPU's cell centre inside the cell area.
+    void keepSelectedInView();
     void scrollToSelected();
     [[nodiscard]] double footerHeight() const;
     [[nodiscard]] QString footerSentence() const;  // the domain sentence and, zoomed, the zoom

@@ -4,9 +4,11 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "ui/export/image_export.h"
 #include "ui/grid/folded_grid_view.h"
@@ -84,14 +86,19 @@ void FoldedGridView::zoomToFinerDetail(QPointF anchor) {
 }
 
 void FoldedGridView::keyPressEvent(QKeyEvent* event) {
-    const QPointF centre = gridViewport().center();
+    // Zoom keys hold the selected GPU where it is (review 29: + zoomed about the view's centre and
+    // the GPU walked to with the arrows left the view); with none in view, the centre.
+    const std::optional<QPointF> selectedAt = selectedCellCentre();
+    const QPointF centre = selectedAt && cellArea().contains(*selectedAt) ? *selectedAt : gridViewport().center();
     switch (event->key()) {
         case Qt::Key_Plus:
         case Qt::Key_Equal:
             setZoom(zoom_ * 1.25, centre);
+            keepSelectedInView();
             break;
         case Qt::Key_Minus:
             setZoom(zoom_ / 1.25, centre);
+            keepSelectedInView();
             break;
         case Qt::Key_0:
         case Qt::Key_Home:
@@ -121,10 +128,57 @@ void FoldedGridView::keyPressEvent(QKeyEvent* event) {
             }
             selectRank(std::clamp<int64_t>(next, 0, world - 1));
             scrollToSelected();
+            // What the pointer's hover shows, for the keyboard: the GPU's rank and groups.
+            if (const std::optional<QPointF> at = selectedCellCentre())
+                QToolTip::showText(mapToGlobal(at->toPoint()), rankTooltip(selected_), this);
             break;
         }
         default:
             return QWidget::keyPressEvent(event);
+    }
+}
+
+std::optional<QPointF> FoldedGridView::selectedCellCentre() const {
+    if (selected_ < 0) return std::nullopt;
+    // Of the GPU's two cells, the one nearer the view's centre.
+    const QRectF area = cellArea().translated(pan_);
+    std::optional<QPointF> best;
+    double nearest = -1;
+    for (const GridMesh mesh : {GridMesh::Attention, GridMesh::Expert}) {
+        const int i = geometry_.cellOfRank(mesh, selected_);
+        if (i < 0) continue;
+        const QPointF c = geometry_.cells[static_cast<size_t>(i)].rect.center();
+        const double d = (c - area.center()).manhattanLength();
+        if (nearest < 0 || d < nearest) {
+            best = c - pan_;  // content to widget coordinates
+            nearest = d;
+        }
+    }
+    return best;
+}
+
+void FoldedGridView::keepSelectedInView() {
+    // In widget coordinates, against the cell area as it is for the pan (the pinned title and
+    // stage labels appear once the view is scrolled down): a few rounds settle it.
+    for (int round = 0; round < 3 && selected_ >= 0; ++round) {
+        const std::optional<QPointF> at = selectedCellCentre();
+        if (!at) return;
+        const QRectF area = cellArea().adjusted(4, 4, -4, -4);
+        if (area.contains(*at)) return;
+        QPointF by;
+        if (at->x() < area.left())
+            by.setX(at->x() - area.left());
+        else if (at->x() > area.right())
+            by.setX(at->x() - area.right());
+        if (at->y() < area.top())
+            by.setY(at->y() - area.top());
+        else if (at->y() > area.bottom())
+            by.setY(at->y() - area.bottom());
+        const QPointF before = pan_;
+        pan_ += by;
+        clampPan();
+        update();
+        if (pan_ == before) return;
     }
 }
 

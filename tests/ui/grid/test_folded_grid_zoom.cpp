@@ -4,6 +4,7 @@
 // keeps the GPU at the centre of the view there instead of jumping or going blank.
 #include <QApplication>
 #include <QImage>
+#include <QToolTip>
 #include <QWheelEvent>
 #include <QtTest>
 #include <algorithm>
@@ -367,6 +368,46 @@ private slots:
             }
             QVERIFY2(seen, qPrintable(QStringLiteral("key %1: GPU %2 is out of view").arg(i + 1).arg(rank)));
         }
+    }
+
+    void zoomKeysHoldTheSelectedGpu() {
+        // Review 29, keyboard only: Enter selected a GPU in the first rows, + zoomed about the view's
+        // centre and the selection left the view. The zoom keys hold the selected GPU in place, and
+        // a GPU walked to by the keys shows its groups as the hover does.
+        StudioState state;
+        state.resetDocument(zoomSuiteRecipe(512, 2, 64));
+        FoldedGridView view(&state);
+        QVERIFY(uitest::showSized(view, 1000, 420));
+        view.setFocus();
+        QTest::keyClick(&view, Qt::Key_Space);  // GPU 0, top left of the attention mesh
+        QTest::keyClick(&view, Qt::Key_Right);
+        const int64_t rank = view.selectedRank();
+        QCOMPARE(rank, int64_t{1});
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text() == view.rankTooltip(rank), qPrintable(QToolTip::text()));
+        // One of the GPU's two cells (attention, MoE) in view, as the arrow keys keep it.
+        auto cellInView = [&] {
+            QPointF at;
+            for (const GridMesh mesh : {GridMesh::Attention, GridMesh::Expert}) {
+                const int cell = view.geometry().cellOfRank(mesh, rank);
+                const QRectF r = view.geometry().cells[static_cast<size_t>(cell)].rect.translated(-view.pan());
+                if (view.cellArea().contains(r.center())) return std::pair{true, r.center()};
+                at = r.center();
+            }
+            return std::pair{false, at};
+        };
+        QVERIFY(cellInView().first);
+        for (int i = 0; i < 8; ++i) {
+            QTest::keyClick(&view, Qt::Key_Plus);
+            const auto [seen, at] = cellInView();
+            QVERIFY2(seen, qPrintable(QStringLiteral("after + %1 (zoom %2): GPU %3 at %4,%5 is out of view")
+                                          .arg(i + 1)
+                                          .arg(view.zoom())
+                                          .arg(rank)
+                                          .arg(at.x())
+                                          .arg(at.y())));
+        }
+        QVERIFY(view.zoom() > 4);
     }
 
     void aResizeWhileZoomedKeepsTheCentreGpu_data() {
