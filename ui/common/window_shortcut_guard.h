@@ -15,8 +15,8 @@ class WindowShortcutGuard : public QObject {
     Q_OBJECT
 public:
     // Installs itself on the application; only ShortcutOverride events of `window`'s widgets for
-    // `sequences` are touched.
-    WindowShortcutGuard(QWidget* window, QList<QKeySequence> sequences);
+    // `sequences` are touched, none of those under `except` (which handles them itself).
+    WindowShortcutGuard(QWidget* window, QList<QKeySequence> sequences, QWidget* except = nullptr);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -24,6 +24,7 @@ protected:
 private:
     QWidget* window_;
     QList<QKeySequence> sequences_;
+    QWidget* except_;
 };
 
 }  // namespace moe::ui

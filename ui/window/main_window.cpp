@@ -345,6 +345,13 @@ void MainWindow::createMenus() {
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
     edit->addAction(redo);
+    // Ctrl+Z in a dock's field (Search's GPU count) is the studio's undo too, as Help says: the
+    // field's own undo took it (review 29). The editor's fields commit their typing first and
+    // undo themselves (layout_editor_text_undo.cpp).
+    new WindowShortcutGuard(this,
+                            {QKeySequence(QKeySequence::Undo), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                             QKeySequence(Qt::CTRL | Qt::Key_Y)},
+                            editorDock_);
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::openPreferencesDialog);
     preferences->setObjectName(QStringLiteral("actionPreferences"));
