@@ -47,7 +47,19 @@ std::optional<FitLever> pipelineLever(const Recipe& r, int pp) {
     placed.layout.pp = pp;
     if (!chooseBalancedPlacement(r.model, placed.layout)) return std::nullopt;
     FitLever lever = sizeLever(MOE_TR("fit_levers", "PP %1"), "layout.pp", pp);
-    for (FieldChange& c : pipelinePlacementChanges(r, placed)) lever.changes.push_back(std::move(c));
+    // The placement is part of what the fix does, and its label says so (review 30: "EP overlap off
+    // + PP 4 + CP 32" also counted the embedding and the loss as layers, unsaid).
+    for (FieldChange& c : pipelinePlacementChanges(r, placed)) {
+        if (c.path == "layout.account_for_embedding_in_pipeline_split" && c.value == "true")
+            lever.parts.push_back(part(MOE_TR("fit_levers", "embedding counted as a pipeline layer")));
+        else if (c.path == "layout.account_for_loss_in_pipeline_split" && c.value == "true")
+            lever.parts.push_back(part(MOE_TR("fit_levers", "loss counted as a pipeline layer")));
+        else if (c.path == "layout.pipeline_layout" && !c.value.empty())
+            lever.parts.push_back(message("fit_levers", MOE_TR("fit_levers", "pipeline layout %1"), codeArg(c.value)));
+        else
+            lever.parts.push_back(companionPart(c));
+        lever.changes.push_back(std::move(c));
+    }
     return withoutEpOverlap(r, std::move(lever), pp > 1 && r.layout.vpp <= 1);
 }
 

@@ -1853,7 +1853,22 @@ Les restaurer&#xa0;?</translation>
         <translation>PP %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+5"/>
+        <source>embedding counted as a pipeline layer</source>
+        <translation>plongement compté comme une couche du pipeline</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss counted as a pipeline layer</source>
+        <translation>perte comptée comme une couche du pipeline</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pipeline layout %1</source>
+        <translation>disposition du pipeline %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5765,7 +5780,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+65"/>
+        <location filename="../../ui/window/main_window.cpp" line="+66"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Fichiers de recette (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
@@ -5846,7 +5861,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Impossible d&apos;enregistrer la recette.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -5934,7 +5949,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Pr&amp;eferences…</source>
         <translation>Préférence&amp;s…</translation>
     </message>
@@ -6000,7 +6015,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Fichiers importables (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Traces de profilage&#xa0;: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+89"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+90"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -6063,7 +6078,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Traces de profilage (*.json *.json.gz *.sqlite *.sqlite3);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 fichiers de trace ouverts (%2, …)</translation>
     </message>

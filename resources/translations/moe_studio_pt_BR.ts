@@ -1853,7 +1853,22 @@ Restaurar?</translation>
         <translation>PP %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+5"/>
+        <source>embedding counted as a pipeline layer</source>
+        <translation>embedding contado como uma camada do pipeline</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss counted as a pipeline layer</source>
+        <translation>perda contada como uma camada do pipeline</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pipeline layout %1</source>
+        <translation>layout do pipeline %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5765,7 +5780,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+65"/>
+        <location filename="../../ui/window/main_window.cpp" line="+66"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Arquivos de receita (*.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
@@ -5846,7 +5861,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Não foi possível salvar a receita.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
@@ -5934,7 +5949,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
@@ -6000,7 +6015,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Arquivos importáveis (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuração Hugging Face (*.json);;Linha de comando Megatron-LM (*.sh *.txt);;Traces de profiler: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+89"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+90"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
@@ -6063,7 +6078,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Rastreamentos do profiler (*.json *.json.gz *.sqlite *.sqlite3);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 arquivos de rastreamento abertos (%2, …)</translation>
     </message>

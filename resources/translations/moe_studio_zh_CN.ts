@@ -1851,7 +1851,22 @@ Restore them?</source>
         <translation>PP %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+5"/>
+        <source>embedding counted as a pipeline layer</source>
+        <translation>嵌入计为流水线中的一层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss counted as a pipeline layer</source>
+        <translation>损失计为流水线中的一层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pipeline layout %1</source>
+        <translation>流水线布局 %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5753,7 +5768,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+65"/>
+        <location filename="../../ui/window/main_window.cpp" line="+66"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>配方文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
@@ -5832,7 +5847,7 @@ In the recipe file: %2 (%3)</source>
         <translation>无法保存配方。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -5920,7 +5935,7 @@ In the recipe file: %2 (%3)</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
@@ -5986,7 +6001,7 @@ In the recipe file: %2 (%3)</source>
         <translation>可导入的文件 (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 命令行 (*.sh *.txt);;性能分析跟踪：Kineto JSON、Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+89"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+90"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -6049,7 +6064,7 @@ In the recipe file: %2 (%3)</source>
         <translation>性能分析跟踪文件 (*.json *.json.gz *.sqlite *.sqlite3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>已打开 %1 个跟踪文件（%2, …）</translation>
     </message>

@@ -396,6 +396,34 @@ options: {precision: bf16, dispatcher: alltoall}
         QVERIFY2(ppWithOverlapOff, d.front().suggestion.c_str());
     }
 
+    // Review 30: the fix "EP overlap off + PP 4 + CP 32" also counted the embedding and the loss as
+    // layers of the pipeline split, which its label did not say. Every change a fix makes is named:
+    // each offered fix's label names every placement change among its changes.
+    void aFixNamesThePipelinePlacementItSets() {
+        Recipe r =
+            withChanges(dsv3Bf16WithEpOverlap(1024, 32), {{"layout.pp", "1"},
+                                                          {"layout.vpp", "1"},
+                                                          {"layout.pipeline_layout", ""},
+                                                          {"layout.account_for_embedding_in_pipeline_split", "false"},
+                                                          {"layout.account_for_loss_in_pipeline_split", "false"}});
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
+        QVERIFY(!d.empty());
+        int placements = 0;
+        for (const Diagnostic& fix : d) {
+            for (const FieldChange& c : fix.fix) {
+                const char* said = c.path == "layout.account_for_embedding_in_pipeline_split" ? "embedding counted"
+                                   : c.path == "layout.account_for_loss_in_pipeline_split"    ? "loss counted"
+                                   : c.path == "layout.pipeline_layout"                       ? "pipeline layout"
+                                                                                              : nullptr;
+                if (said == nullptr) continue;
+                ++placements;
+                QVERIFY2(fix.fix_label.find(said) != std::string::npos, fix.fix_label.c_str());
+            }
+        }
+        // DeepSeek-V3's 61 layers split over PP only with a placement: some fix sets one.
+        QVERIFY(placements > 0);
+    }
+
     void withinTheUncertaintyIsAWarning() {
         Recipe r = qwen30bBaseline();
         const MemoryReport before = memoryEstimate(r);
