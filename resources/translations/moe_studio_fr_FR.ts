@@ -4034,7 +4034,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::CompareTable</name>
     <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+55"/>
+        <location filename="../../ui/compare/compare_table.cpp" line="+56"/>
         <source>Usable HBM minus the binding stage; negative means it does not fit</source>
         <translation>HBM utilisable moins l&apos;étage limitant&#xa0;; négatif signifie que cela ne tient pas</translation>
     </message>
@@ -4044,7 +4044,14 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Mémoire par GPU de l&apos;étage de pipeline limitant (le plus plein), selon le modèle mémoire du studio</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-11"/>
+        <location line="+102"/>
+        <source>%1 pp</source>
+        <extracomment>Percentage points (a difference of two percentages, e.g. of MFU).</extracomment>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <location line="-86"/>
         <source>Whether the binding stage fits in usable HBM, by the studio&apos;s memory model</source>
         <translation>Si l&apos;étage limitant tient dans la HBM utilisable, selon le modèle mémoire du studio</translation>
     </message>
@@ -4079,12 +4086,22 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>(non défini)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>? (does not divide)</source>
         <translation>? (ne divise pas)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>computing…</source>
         <translation>calcul…</translation>
     </message>

@@ -4034,7 +4034,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::CompareTable</name>
     <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+55"/>
+        <location filename="../../ui/compare/compare_table.cpp" line="+56"/>
         <source>Usable HBM minus the binding stage; negative means it does not fit</source>
         <translation>HBM utilizável menos o estágio limitante; negativo significa que não cabe</translation>
     </message>
@@ -4044,7 +4044,14 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Memória por GPU do estágio de pipeline limitante (o mais cheio), pelo modelo de memória do studio</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-11"/>
+        <location line="+102"/>
+        <source>%1 pp</source>
+        <extracomment>Percentage points (a difference of two percentages, e.g. of MFU).</extracomment>
+        <translation>%1 p.p.</translation>
+    </message>
+    <message>
+        <location line="-86"/>
         <source>Whether the binding stage fits in usable HBM, by the studio&apos;s memory model</source>
         <translation>Se o estágio limitante cabe na HBM utilizável, pelo modelo de memória do studio</translation>
     </message>
@@ -4079,12 +4086,22 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>(não definido)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>on</source>
+        <translation>ligado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>desligado</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>? (does not divide)</source>
         <translation>? (não divide)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>computing…</source>
         <translation>calculando…</translation>
     </message>

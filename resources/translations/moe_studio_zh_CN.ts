@@ -4026,7 +4026,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::CompareTable</name>
     <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+55"/>
+        <location filename="../../ui/compare/compare_table.cpp" line="+56"/>
         <source>Usable HBM minus the binding stage; negative means it does not fit</source>
         <translation>可用 HBM 减去约束阶段；为负表示放不下</translation>
     </message>
@@ -4036,7 +4036,14 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>约束（最满）流水线阶段的每 GPU 内存，按本工具的内存模型估算</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-11"/>
+        <location line="+102"/>
+        <source>%1 pp</source>
+        <extracomment>Percentage points (a difference of two percentages, e.g. of MFU).</extracomment>
+        <translation>%1 个百分点</translation>
+    </message>
+    <message>
+        <location line="-86"/>
         <source>Whether the binding stage fits in usable HBM, by the studio&apos;s memory model</source>
         <translation>约束阶段能否放入可用 HBM，按本工具的内存模型判断</translation>
     </message>
@@ -4071,12 +4078,22 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>? (does not divide)</source>
         <translation>?（不能整除）</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>computing…</source>
         <translation>计算中…</translation>
     </message>

@@ -54,6 +54,10 @@ QLocale displayLocale() {
     return locale;
 }
 
+bool writingForAFile() {
+    return tFileNumbers;
+}
+
 FileNumberScope::FileNumberScope() : previous_(tFileNumbers) {
     tFileNumbers = true;
 }

@@ -35,6 +35,9 @@ private:
     bool previous_;
 };
 
+// Whether a FileNumberScope is alive on this thread: the text is going to a file or the clipboard.
+[[nodiscard]] bool writingForAFile();
+
 // `value` with `decimals` decimals in displayLocale(), without grouping: the digits of
 // QString::number(value, 'f', decimals), the separators of the display locale ("1,25" in pt_BR).
 QString formatDecimal(double value, int decimals);

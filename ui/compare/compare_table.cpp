@@ -38,7 +38,8 @@ QString magnitudeText(CompareMetric metric, double magnitude) {
         case CompareMetric::Tflops:
             return formatTflops(magnitude);
         case CompareMetric::Mfu:
-            return QStringLiteral("%1 pp").arg(formatDecimal(magnitude * 100.0, 1));
+            //: Percentage points (a difference of two percentages, e.g. of MFU).
+            return CompareTable::tr("%1 pp").arg(formatDecimal(magnitude * 100.0, 1));
         case CompareMetric::Fits:
         case CompareMetric::Wall:
             break;
@@ -74,6 +75,13 @@ QString metricHelp(CompareMetric metric) {
 QString fieldText(const FieldDescriptor& field, const Recipe& recipe) {
     const FieldValue value = field.get(recipe);
     if (value.kind == FieldValue::Kind::Null) return CompareTable::tr("(unset)");
+    // On screen a switch reads as a word of the reader's language (review 29: "true"/"false" in
+    // Chinese); copies and exports keep the file's spelling, which a spreadsheet reads.
+    if (value.kind == FieldValue::Kind::Scalar && field.type == "true | false" && !writingForAFile()) {
+        const std::string& text = value.scalar;
+        if (text == "true") return CompareTable::tr("on");
+        if (text == "false") return CompareTable::tr("off");
+    }
     return QString::fromStdString(fieldValueText(value));
 }
 
@@ -132,7 +140,8 @@ QString formatEstimateDeltaAtBand(CompareMetric metric, double base, double base
     const double shown = std::round(delta * scale / unit) * unit;
     const int decimals = std::max(0, -exponent);
     const auto magnitudeOf = [&](double amount) {
-        if (metric == CompareMetric::Mfu) return QStringLiteral("%1 pp").arg(formatDecimal(amount, decimals));
+        //: Percentage points (a difference of two percentages, e.g. of MFU).
+        if (metric == CompareMetric::Mfu) return CompareTable::tr("%1 pp").arg(formatDecimal(amount, decimals));
         if (metric == CompareMetric::StepTime)
             return QStringLiteral("%1 %2")
                 .arg(formatDecimal(amount, decimals))

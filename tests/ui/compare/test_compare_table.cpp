@@ -96,6 +96,21 @@ private slots:
         for (const CompareRow& r : t.rows)
             if (r.kind == CompareRowKind::Field && r.differs) differing << r.key;
         QCOMPARE(differing, (QStringList{QStringLiteral("layout.tp"), QStringLiteral("layout.sequence_parallel")}));
+        // A switch reads "off"/"on" on screen (review 29 read "true"/"false" in Chinese); a copy or
+        // an export keeps the file's spelling.
+        for (const CompareRow& r : t.rows)
+            if (r.key == QStringLiteral("layout.sequence_parallel")) {
+                QCOMPARE(r.cells[0].text, QStringLiteral("off"));
+                QCOMPARE(r.cells[1].text, QStringLiteral("on"));
+            }
+        {
+            const moe::ui::FileNumberScope file;
+            const CompareTable exported =
+                CompareTable::build({{QStringLiteral("A"), a, {}}, {QStringLiteral("B"), b, {}}});
+            for (const CompareRow& r : exported.rows)
+                if (r.key == QStringLiteral("layout.sequence_parallel"))
+                    QCOMPARE(r.cells[1].text, QStringLiteral("true"));
+        }
 
         // Hidden unless asked: unchanged fields; results always shown.
         QCOMPARE(t.visibleRows(false).size(), size_t{2 + 1} + kCompareMetrics.size());
