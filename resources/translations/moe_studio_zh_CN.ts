@@ -2274,7 +2274,7 @@ A training-equivalent run recorded none of them. Two runs with different labels 
 Forced load balancing (--moe-router-force-load-balancing) ignores the scores and spreads tokens evenly: it is for benchmarks only, and the studio marks such recipes benchmark-only.</source>
         <translation>路由器根据得分为每个 token 选出 top-k 个专家（--moe-router-topk）：得分函数为 softmax 或 sigmoid（--moe-router-score-function），也可以先选出少数几个专家组（--moe-router-num-groups、--moe-router-group-topk：DeepSeek-V3 的分组受限路由）。辅助损失让各专家被均匀使用：--moe-router-load-balancing-type 取 aux_loss（按微批次）、seq_aux_loss（按序列，DeepSeek-V3）或 global_aux_loss，由 --moe-aux-loss-coeff 加权；或者使用不经损失更新的专家偏置（--moe-router-enable-expert-bias，DeepSeek-V3）。这些都是模型字段：每种导出都会带上它们。
 
-强制负载均衡（--moe-router-force-load-balancing）忽略得分、把 token 平均分配：只用于基准测试，工作室会把这样的配方标为仅限基准测试。</translation>
+强制负载均衡（--moe-router-force-load-balancing）忽略得分、把 token 平均分配：只用于基准测试，本工具会把这样的配方标为仅限基准测试。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3554,7 +3554,7 @@ A gain is attributed to a variable only when it is the single independent differ
     <message>
         <location line="+1"/>
         <source>Logit bytes</source>
-        <translation>Logit 字节数</translation>
+        <translation>每个 logit 元素的字节数</translation>
     </message>
     <message>
         <location line="+1"/>
