@@ -37,12 +37,17 @@ namespace moe::ui {
 namespace {
 
 // The precision as people write it, not its recipe value (review 15 read "of fp8_blockwise dense peak").
+// In the words of the recipe description (its catalog context), translated as it is there
+// (review 29 read "占 FP8 blockwise 稠密峰值" beside "FP8 分块缩放" in the description).
 QString spokenPrecision(const QString& id) {
-    static const std::pair<const char*, const char*> names[] = {
-        {"bf16", "BF16"},         {"fp8_tensorwise", "FP8 (tensorwise)"}, {"fp8_delayed", "FP8 (delayed scaling)"},
-        {"fp8_blockwise", "FP8 blockwise"}, {"mxfp8", "MXFP8"},          {"nvfp4", "NVFP4"}};
+    static const std::pair<const char*, const char*> names[] = {{"bf16", "BF16"},
+                                                                {"fp8_tensorwise", "FP8 current scaling"},
+                                                                {"fp8_delayed", "FP8 delayed scaling"},
+                                                                {"fp8_blockwise", "FP8 blockwise"},
+                                                                {"mxfp8", "MXFP8"},
+                                                                {"nvfp4", "NVFP4"}};
     for (const auto& [key, name] : names)
-        if (id == QLatin1String(key)) return QString::fromLatin1(name);
+        if (id == QLatin1String(key)) return QCoreApplication::translate("recipe_description", name);
     return id;
 }
 

@@ -26,6 +26,7 @@
 #include "ui/estimate/step_breakdown_model.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/ui_language.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -120,6 +121,29 @@ class TestEstimatePanel : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { uitest::isolateSettings(); }
+
+    // The MFU caption names an FP8 peak in the recipe description's words and catalog (review 29
+    // read "占 FP8 blockwise 稠密峰值" beside the description's "FP8 分块缩放").
+    void theMfuPeakIsNamedAsTheDescriptionNamesIt() {
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("FP8 peak");
+        r.options.precision = Precision::FP8Blockwise;
+        state.resetDocument(r);
+        EstimatePanel panel(&state);
+        panel.show();
+        QTRY_VERIFY(panel.outcome() && panel.outcome()->estimate);
+        QVERIFY2(panel.mfuDetailLabel()->text().startsWith(QStringLiteral("of the FP8 blockwise dense peak")),
+                 qPrintable(panel.mfuDetailLabel()->text()));
+        ui::UiLanguage zh;
+        QCOMPARE(zh.install(ui::UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        const auto restore = qScopeGuard([&] { zh.install(QLocale(QLocale::English, QLocale::UnitedStates)); });
+        state.applyChange({"layout.micro_batch_size", "1"});  // a new estimate, in Chinese
+        r.layout.global_batch_size *= 2;
+        state.resetDocument(r);
+        QTRY_VERIFY2(panel.mfuDetailLabel()->text().contains(QStringLiteral("FP8 分块缩放")),
+                     qPrintable(panel.mfuDetailLabel()->text()));
+        QVERIFY(!panel.mfuDetailLabel()->text().contains(QStringLiteral("blockwise")));
+    }
 
     void numbersEqualCoreEstimate() {
         StudioState state;
