@@ -254,6 +254,7 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
     // Tab walks the window's controls: no table or text box keeps it (the findings table, Notes).
     releaseTabKey(this);
+    banner_->makeKeyboardScrollable();  // after releaseTabKey: the message's text is a Tab stop
     new FocusInView(this);  // a control Tab reaches inside a scroll area is scrolled into view
     // The window opens with the keyboard on the grids, whose keys only zoom: left to Qt, the recipe
     // name took it, and the first words typed after a dialog closed renamed the recipe (review 18).

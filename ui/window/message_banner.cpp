@@ -9,6 +9,8 @@
 #include <QToolButton>
 #include <algorithm>
 
+#include "ui/common/focus_ring.h"
+
 namespace moe::ui {
 
 namespace {
@@ -75,6 +77,13 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent), label_(new QLabe
     layout->addWidget(textArea_, 1);
     layout->addWidget(close, 0, Qt::AlignTop);
     hide();
+}
+
+void MessageBanner::makeKeyboardScrollable() {
+    textArea_->setFocusPolicy(Qt::StrongFocus);
+    new FocusRing(textArea_);
+    // As on screen: the text, then its close button.
+    if (auto* close = findChild<QWidget*>(QStringLiteral("messageBannerClose"))) QWidget::setTabOrder(textArea_, close);
 }
 
 void MessageBanner::changeEvent(QEvent* event) {

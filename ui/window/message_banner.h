@@ -21,6 +21,11 @@ public:
     void setNote(const QString& note);
     [[nodiscard]] QString text() const;
     [[nodiscard]] bool isWarning() const { return warning_; }
+    // The message's scrolling text: a Tab stop whose arrows and Page Up/Down scroll it, ringed while
+    // focused (review 29: a list of six import warnings showed four, and the keyboard could not
+    // reach the rest). Called after the window's releaseTabKey(), which takes scroll areas out.
+    void makeKeyboardScrollable();
+    [[nodiscard]] QScrollArea* textArea() const { return textArea_; }
 
 protected:
     // A colour-scheme switch while the strip shows restyles it (review 13: it stayed light pink

@@ -45,6 +45,36 @@ private slots:
                  qPrintable(QStringLiteral("%1 -> %2").arg(minimumBefore).arg(w.minimumSizeHint().height())));
     }
 
+    // Review 29, keyboard only: six import warnings showed four, and the keyboard could not reach
+    // the rest. The text is a Tab stop; Page Down and the arrows scroll it.
+    void theKeyboardScrollsALongMessage() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto* banner = w.findChild<MessageBanner*>(QStringLiteral("messageBanner"));
+        QVERIFY(banner);
+        QStringList lines;
+        for (int i = 0; i < 12; ++i) lines << QStringLiteral("warning %1: a field the file leaves out").arg(i);
+        banner->showWarning(QStringLiteral("Imported x.json with 12 warnings."), lines.join(QLatin1Char('\n')));
+        QCoreApplication::processEvents();
+        QScrollArea* area = banner->textArea();
+        QVERIFY(area->focusPolicy() & Qt::TabFocus);
+        // Reached by Shift+Tab from the strip's close button, as the reviewer went.
+        auto* close = banner->findChild<QWidget*>(QStringLiteral("messageBannerClose"));
+        QVERIFY(close);
+        close->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(close->hasFocus());
+        QTest::keyClick(close, Qt::Key_Backtab);
+        QTRY_VERIFY(area->hasFocus());
+        QCOMPARE(area->verticalScrollBar()->value(), 0);
+        QTest::keyClick(area, Qt::Key_PageDown);
+        QVERIFY(area->verticalScrollBar()->value() > 0);
+        for (int i = 0; i < 12; ++i) QTest::keyClick(area, Qt::Key_Down);
+        QCOMPARE(area->verticalScrollBar()->value(), area->verticalScrollBar()->maximum());  // the last warning
+    }
+
     void theTextStartsAtTheTop() {
         // Review in Chinese: an import's strip showed an empty band with the headline at its bottom
         // (the label, taller than its text, centred it). The text sits at the top of its label.
