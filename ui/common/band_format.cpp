@@ -31,6 +31,10 @@ QString formatPredictedSeconds(double seconds) {
     return bandDigits(seconds, 0) + QStringLiteral(" s");
 }
 
+QString formatPredictedSecondsInBand(double seconds, const Uncertainty& band) {
+    return halfWidthOf(band) > 0 ? formatSecondsInBand(seconds, band) : formatPredictedSeconds(seconds);
+}
+
 QString formatCountInBand(double value, const Uncertainty& band) {
     const double w = halfWidthOf(band);
     if (w <= 0 || !std::isfinite(value)) return formatCount(value);

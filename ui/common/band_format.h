@@ -12,6 +12,9 @@ namespace moe::ui {
 QString formatSecondsInBand(double seconds, const Uncertainty& band);
 // A predicted time with no band at hand: three significant figures ("25.4 s", "388 ms").
 QString formatPredictedSeconds(double seconds);
+// A predicted step at the digits of the estimate's band where there is one (review 30: the
+// timeline said 407 s where the Estimate said 410 s for one step), else formatPredictedSeconds.
+QString formatPredictedSecondsInBand(double seconds, const Uncertainty& band);
 // "11,000" (rounded to the band, thousands grouped), or formatCount without a band.
 QString formatCountInBand(double value, const Uncertainty& band);
 // "1200", "87", or formatTflops without a band.

@@ -57,6 +57,11 @@ void PredictionTable::setRecordedConflicts(const QStringList& conflicts) {
     if (comparison_) render();
 }
 
+void PredictionTable::setStepBand(const Uncertainty& band) {
+    band_ = band;
+    if (comparison_) render();
+}
+
 void PredictionTable::render() {
     const std::shared_ptr<const schedule::PredictionComparison>& c = comparison_;
     table_->setRowCount(0);
@@ -66,7 +71,7 @@ void PredictionTable::render() {
     }
     // One unit a person can read at a glance (the table below stays in ms for comparison); the
     // prediction to three significant figures, which is more than the model can vouch for already.
-    const QString predicted = formatPredictedSeconds(c->predicted_step_ms / 1e3);
+    const QString predicted = formatPredictedSecondsInBand(c->predicted_step_ms / 1e3, band_);
     const QString measured = formatSeconds(c->measured_step_ms / 1e3);
     const bool sameJob = !c->not_this_recipe && conflicts_.isEmpty();
     QString text;

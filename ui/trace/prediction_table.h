@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <memory>
 
+#include "core/perf/estimate_uncertainty.h"
 #include "core/schedule/prediction_comparison.h"
 
 class QLabel;
@@ -22,6 +23,8 @@ public:
     // H100-SXM, run Tesla V100"): the verdict names them, and with any the run is not the recipe's
     // whatever its step.
     void setRecordedConflicts(const QStringList& conflicts);
+    // The Estimate's band: the predicted step is printed at its digits, as the Estimate prints it.
+    void setStepBand(const Uncertainty& band);
     [[nodiscard]] QTableWidget* table() const { return table_; }
     [[nodiscard]] QLabel* summary() const { return summary_; }
     // True when the verdict says the trace is another job's (its step or what it records).
@@ -36,6 +39,7 @@ private:
     void render();
     std::shared_ptr<const schedule::PredictionComparison> comparison_;
     QStringList conflicts_;
+    Uncertainty band_;
     QLabel* summary_;
     QTableWidget* table_;
 };

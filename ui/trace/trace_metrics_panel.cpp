@@ -71,6 +71,11 @@ int TraceMetricsPanel::heightForRows(int rows) const {
            2 * view->frameWidth() + 8;
 }
 
+void TraceMetricsPanel::setStepBand(const Uncertainty& band) {
+    band_ = band;
+    if (doc_) recompute();
+}
+
 void TraceMetricsPanel::setDocument(TraceDocumentPtr doc) {
     doc_ = std::move(doc);
     window_.reset();
@@ -117,7 +122,7 @@ void TraceMetricsPanel::recompute() {
                         : predictedStep
                             ? tr("The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or "
                                  "right-drag on the timeline selects a window)")
-                                  .arg(formatPredictedSeconds(doc_->stepMs / 1e3))
+                                  .arg(formatPredictedSecondsInBand(doc_->stepMs / 1e3, band_))
                             : tr("Whole trace (shift-drag or right-drag on the timeline selects a window)"));
     }
     metrics_->setSnapshot(metricsTable(metricRecords_));

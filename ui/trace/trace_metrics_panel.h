@@ -5,6 +5,7 @@
 #include <QWidget>
 #include <optional>
 
+#include "core/perf/estimate_uncertainty.h"
 #include "core/trace/interval_metrics.h"
 #include "core/trace/metrics_export.h"
 #include "ui/trace/trace_document.h"
@@ -29,6 +30,8 @@ public:
     void setTabOptions(Tab tab, QLayout* options);
 
     void setDocument(TraceDocumentPtr doc);
+    // The Estimate's band, for the predicted step's length in the scope line.
+    void setStepBand(const Uncertainty& band);
     [[nodiscard]] TraceTableModel* metricsModel() const { return metrics_; }
     [[nodiscard]] TraceTableModel* rangesModel() const { return ranges_; }
     [[nodiscard]] TraceTableModel* patternsModel() const { return patterns_; }
@@ -50,6 +53,7 @@ private:
     void recompute();
 
     TraceDocumentPtr doc_;
+    Uncertainty band_;
     std::optional<trace::Interval> window_;
     std::vector<trace::MetricsRecord> metricRecords_;
     std::vector<trace::MetricsRecord> rangeRecords_;

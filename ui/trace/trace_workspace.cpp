@@ -360,6 +360,11 @@ void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
     showRunVerdict();
 }
 
+void TraceWorkspace::setStepBand(const Uncertainty& band) {
+    prediction_->setStepBand(band);
+    panel_->setStepBand(band);
+}
+
 void TraceWorkspace::setRecipeStep(double estimatedStepMs, const QString& shownStep, const QString& recipeName) {
     recipeStepMs_ = estimatedStepMs;
     recipeStepText_ = shownStep;

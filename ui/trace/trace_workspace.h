@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "core/evidence/run_consistency.h"
+#include "core/perf/estimate_uncertainty.h"
 #include "core/schedule/prediction_comparison.h"
 #include "ui/trace/trace_assembly.h"
 #include "ui/trace/trace_document.h"
@@ -68,6 +69,8 @@ public:
     // only the predicted timeline said so).
     // `shownStep` is the step as the Estimate dock prints it (rounded to its band).
     void setRecipeStep(double estimatedStepMs, const QString& shownStep, const QString& recipeName);
+    // The Estimate's band: predicted steps are printed at its digits, as the Estimate prints them.
+    void setStepBand(const Uncertainty& band);
     // What the measured trace's files record that contradicts the recipe ("GPU: recipe H100-SXM,
     // run NVIDIA A100-PG509-200", each with its source): any one makes it another job's run.
     void setRecipeConflicts(const std::vector<evidence::RunMismatch>& conflicts);

@@ -101,6 +101,7 @@ void MainWindow::ensureTraceDock() {
         const std::shared_ptr<const EstimateOutcome>& outcome = estimate_->outcome();
         // Only a recipe that can run has a step to hold a trace against (review 11: an invalid
         // recipe's estimate was quoted under "No predicted step").
+        trace_->setStepBand(outcome ? outcome->uncertainty : Uncertainty{});
         if (!outcome || !outcome->hasNumbers() || !outcome->invalid.empty()) {
             trace_->setRecipeStep(0.0, {}, state_->displayName());
             return;
@@ -150,8 +151,10 @@ void MainWindow::showPredictedTimeline() {
             }
             if (!refresh) presentTraceDock();
             trace_->showPrediction(outcome.document, outcome.comparison);
+            const Uncertainty band = estimate_->outcome() ? estimate_->outcome()->uncertainty : Uncertainty{};
             statusBar()->showMessage(tr("Predicted step %1 (closed-form estimate %2)")
-                                         .arg(formatPredictedSeconds(outcome.step_s), formatPredictedSeconds(outcome.analytic_step_s)),
+                                         .arg(formatPredictedSecondsInBand(outcome.step_s, band),
+                                              formatPredictedSecondsInBand(outcome.analytic_step_s, band)),
                                      kStatusTimeoutMs);
         });
     }

@@ -175,6 +175,13 @@ private slots:
             }
         }
         QCOMPARE(perRank, w.state()->recipe().layout.pp);
+        // The predicted step is printed at the Estimate's digits (review 30: the timeline said
+        // 407 s where the Estimate said 410 s for one step).
+        const Uncertainty band = w.estimatePanel()->outcome()->uncertainty;
+        QVERIFY(band.known());
+        const QString shown = ui::formatSecondsInBand(doc->stepMs / 1e3, band);
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Predicted step ") + shown),
+                 qPrintable(w.statusBar()->currentMessage() + QStringLiteral(" / ") + shown));
         // Hovering a simulated event says it was predicted, not measured (review 26).
         ui::TimelineView* timeline = w.traceWorkspace()->timeline();
         const auto& lane = doc->lanes.front();
