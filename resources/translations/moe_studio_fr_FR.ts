@@ -3607,7 +3607,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::BandFormat</name>
     <message>
-        <location filename="../../ui/common/band_format.cpp" line="+60"/>
+        <location filename="../../ui/common/band_format.cpp" line="+64"/>
         <source>%1 (extrapolated)</source>
         <comment>an uncertainty band outside the calibration</comment>
         <translation>%1 (extrapolé)</translation>
@@ -4549,7 +4549,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+76"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+81"/>
         <source>Show predicted timeline</source>
         <translation>Afficher la chronologie prédite</translation>
     </message>
@@ -5330,7 +5330,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>PNG &amp;size:</source>
+        <source>PNG si&amp;ze:</source>
         <translation>&amp;Taille du PNG&#xa0;:</translation>
     </message>
     <message>
@@ -5878,7 +5878,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Impossible d&apos;enregistrer la recette.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -6008,13 +6008,13 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 is %2, not a recipe. Open it in the Trace dock?</source>
-        <translation>%1 est %2, pas une recette. L&apos;ouvrir dans le panneau Trace&#xa0;?</translation>
+        <source>%1 looks like %2, not a recipe. Open it in the Trace dock?</source>
+        <translation>%1 semble être %2, pas une recette. L&apos;ouvrir dans le panneau Trace&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 is %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from the open recipe.</source>
-        <translation>%1 est %2, pas une recette. L&apos;importer&#xa0;? Le GPU et le nombre de GPU qu&apos;il ne donne pas sont repris de la recette ouverte.</translation>
+        <source>%1 looks like %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from the open recipe.</source>
+        <translation>%1 semble être %2, pas une recette. L&apos;importer&#xa0;? Le GPU et le nombre de GPU qu&apos;il ne donne pas sont repris de la recette ouverte.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6095,7 +6095,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Traces de profilage (*.json *.json.gz *.sqlite *.sqlite3);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 fichiers de trace ouverts (%2, …)</translation>
     </message>
@@ -6115,12 +6115,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Impossible de simuler l&apos;étape</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Predicted step %1 (closed-form estimate %2)</source>
         <translation>Étape prédite %1 (estimation analytique %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Simulating one step…</source>
         <translation>Simulation d&apos;une étape…</translation>
     </message>
@@ -6280,7 +6280,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+69"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+71"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
@@ -6342,12 +6342,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <name>moe::ui::PredictionTable</name>
     <message>
         <location filename="../../ui/trace/prediction_table.cpp" line="+29"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Per step</source>
         <translation>Par étape</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-79"/>
         <source>Predicted (ms)</source>
         <translation>Prédit (ms)</translation>
     </message>
@@ -6362,7 +6362,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Écart (ms)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Predicted step %1, measured %2 (%3 step window(s) averaged).</source>
         <translation>Étape prédite %1, mesurée %2 (moyenne sur %3 fenêtre(s) d&apos;étape).</translation>
     </message>
@@ -7849,11 +7849,11 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+9"/>
-        <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line</source>
-        <translation>%1&#xa0;: ni recette, ni YAML Megatron-Bridge, ni config.json Hugging Face, ni ligne de commande Megatron-LM</translation>
+        <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line (a training log is added in the Runs dock: Add Run…, Ctrl+6)</source>
+        <translation>%1&#xa0;: ni recette, ni YAML Megatron-Bridge, ni config.json Hugging Face, ni ligne de commande Megatron-LM (un journal d&apos;entraînement s&apos;ajoute dans le panneau Exécutions&#xa0;: Ajouter une exécution…, Ctrl+6)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the open recipe&apos;s notes are not carried over to the imported recipe (Edit ▸ Undo brings the open recipe back with them)</source>
         <translation>les notes de la recette ouverte ne sont pas reprises dans la recette importée (Édition ▸ Annuler ramène la recette ouverte avec elles)</translation>
     </message>
@@ -7924,7 +7924,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Alignement des horloges</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>No trace loaded.</source>
         <translation>Aucune trace chargée.</translation>
     </message>
@@ -8359,7 +8359,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>%1&#xa0;: %2 rangs, %3 pistes, %4 événements</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Its measured step is %1 (%4); the estimated step of %2 is %3.</source>
         <translation>Son étape mesurée est de %1 (%4)&#xa0;; l&apos;étape estimée de %2 est de %3.</translation>
     </message>
@@ -8513,7 +8513,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+172"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+176"/>
         <source>memory</source>
         <translation>mémoire</translation>
     </message>

@@ -3607,7 +3607,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::BandFormat</name>
     <message>
-        <location filename="../../ui/common/band_format.cpp" line="+60"/>
+        <location filename="../../ui/common/band_format.cpp" line="+64"/>
         <source>%1 (extrapolated)</source>
         <comment>an uncertainty band outside the calibration</comment>
         <translation>%1 (extrapolado)</translation>
@@ -4549,7 +4549,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+76"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+81"/>
         <source>Show predicted timeline</source>
         <translation>Mostrar linha do tempo prevista</translation>
     </message>
@@ -5330,7 +5330,7 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>PNG &amp;size:</source>
+        <source>PNG si&amp;ze:</source>
         <translation>&amp;Tamanho do PNG:</translation>
     </message>
     <message>
@@ -5878,7 +5878,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Não foi possível salvar a receita.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
@@ -6008,13 +6008,13 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 is %2, not a recipe. Open it in the Trace dock?</source>
-        <translation>%1 é %2, não uma receita. Abri-lo no painel Rastreamento?</translation>
+        <source>%1 looks like %2, not a recipe. Open it in the Trace dock?</source>
+        <translation>%1 parece ser %2, não uma receita. Abri-lo no painel Rastreamento?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 is %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from the open recipe.</source>
-        <translation>%1 é %2, não uma receita. Importá-lo? A GPU e o número de GPUs que ele não informa são mantidos da receita aberta.</translation>
+        <source>%1 looks like %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from the open recipe.</source>
+        <translation>%1 parece ser %2, não uma receita. Importá-lo? A GPU e o número de GPUs que ele não informa são mantidos da receita aberta.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6095,7 +6095,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Rastreamentos do profiler (*.json *.json.gz *.sqlite *.sqlite3);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 arquivos de rastreamento abertos (%2, …)</translation>
     </message>
@@ -6115,12 +6115,12 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Não é possível simular o passo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Predicted step %1 (closed-form estimate %2)</source>
         <translation>Passo previsto %1 (estimativa analítica %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Simulating one step…</source>
         <translation>Simulando um passo…</translation>
     </message>
@@ -6280,7 +6280,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+69"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+71"/>
         <source>Dismiss</source>
         <translation>Dispensar</translation>
     </message>
@@ -6342,12 +6342,12 @@ No arquivo de receita: %2 (%3)</translation>
     <name>moe::ui::PredictionTable</name>
     <message>
         <location filename="../../ui/trace/prediction_table.cpp" line="+29"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Per step</source>
         <translation>Por passo</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-79"/>
         <source>Predicted (ms)</source>
         <translation>Previsto (ms)</translation>
     </message>
@@ -6362,7 +6362,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Diferença (ms)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Predicted step %1, measured %2 (%3 step window(s) averaged).</source>
         <translation>Passo previsto %1, medido %2 (média de %3 janela(s) de passo).</translation>
     </message>
@@ -7849,11 +7849,11 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+9"/>
-        <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line</source>
-        <translation>%1: não é receita, Megatron-Bridge YAML, config.json do Hugging Face nem linha de comando do Megatron-LM</translation>
+        <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line (a training log is added in the Runs dock: Add Run…, Ctrl+6)</source>
+        <translation>%1: não é receita, Megatron-Bridge YAML, config.json do Hugging Face nem linha de comando do Megatron-LM (um log de treinamento é adicionado no painel Execuções: Adicionar execução…, Ctrl+6)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the open recipe&apos;s notes are not carried over to the imported recipe (Edit ▸ Undo brings the open recipe back with them)</source>
         <translation>as notas da receita aberta não são levadas para a receita importada (Editar ▸ Desfazer traz de volta a receita aberta com elas)</translation>
     </message>
@@ -7924,7 +7924,7 @@ Avisos que a receita buscada não tinha:
         <translation>Alinhamento de relógios</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>No trace loaded.</source>
         <translation>Nenhum rastreamento carregado.</translation>
     </message>
@@ -8359,7 +8359,7 @@ Avisos que a receita buscada não tinha:
         <translation>%1: %2 ranks, %3 faixas, %4 eventos</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Its measured step is %1 (%4); the estimated step of %2 is %3.</source>
         <translation>Seu passo medido é %1 (%4); o passo estimado de %2 é %3.</translation>
     </message>
@@ -8513,7 +8513,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+172"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+176"/>
         <source>memory</source>
         <translation>memória</translation>
     </message>

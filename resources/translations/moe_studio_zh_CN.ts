@@ -3605,7 +3605,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::BandFormat</name>
     <message>
-        <location filename="../../ui/common/band_format.cpp" line="+60"/>
+        <location filename="../../ui/common/band_format.cpp" line="+64"/>
         <source>%1 (extrapolated)</source>
         <comment>an uncertainty band outside the calibration</comment>
         <translation>%1（外推）</translation>
@@ -4540,7 +4540,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+76"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+81"/>
         <source>Show predicted timeline</source>
         <translation>显示预测时间线</translation>
     </message>
@@ -5318,8 +5318,8 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>PNG &amp;size:</source>
-        <translation>PNG 尺寸(&amp;S)：</translation>
+        <source>PNG si&amp;ze:</source>
+        <translation>PNG 尺寸(&amp;Z)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5342,7 +5342,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/export/image_export.cpp" line="+7"/>
         <source>Export image…</source>
-        <translation>导出图像…</translation>
+        <translation>导出图片…</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -5357,7 +5357,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+12"/>
         <source>Export Image</source>
-        <translation>导出图像</translation>
+        <translation>导出图片</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5864,7 +5864,7 @@ In the recipe file: %2 (%3)</source>
         <translation>无法保存配方。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -5927,7 +5927,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+3"/>
         <source>Export Ima&amp;ge…</source>
-        <translation>导出图像(&amp;G)…</translation>
+        <translation>导出图片(&amp;G)…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5994,13 +5994,13 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 is %2, not a recipe. Open it in the Trace dock?</source>
-        <translation>%1 是%2，不是配方。是否在“跟踪”停靠窗口中打开？</translation>
+        <source>%1 looks like %2, not a recipe. Open it in the Trace dock?</source>
+        <translation>%1 看起来是%2，不是配方。是否在“跟踪”停靠窗口中打开？</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 is %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from the open recipe.</source>
-        <translation>%1 是%2，不是配方。是否导入？它未提供的 GPU 和 GPU 数量将沿用当前打开的配方。</translation>
+        <source>%1 looks like %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from the open recipe.</source>
+        <translation>%1 看起来是%2，不是配方。是否导入？它未提供的 GPU 和 GPU 数量将沿用当前打开的配方。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6015,7 +6015,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+3"/>
         <source>Importable files (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;Profiler traces: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;All files (*)</source>
-        <translation>可导入的文件 (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 命令行 (*.sh *.txt);;性能分析跟踪：Kineto JSON、Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;所有文件 (*)</translation>
+        <translation>可导入的文件 (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 启动脚本 (*.sh *.txt);;性能分析跟踪：Kineto JSON、Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window_docks.cpp" line="+90"/>
@@ -6081,7 +6081,7 @@ In the recipe file: %2 (%3)</source>
         <translation>性能分析跟踪文件 (*.json *.json.gz *.sqlite *.sqlite3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>已打开 %1 个跟踪文件（%2, …）</translation>
     </message>
@@ -6101,12 +6101,12 @@ In the recipe file: %2 (%3)</source>
         <translation>无法模拟该步</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Predicted step %1 (closed-form estimate %2)</source>
         <translation>预测步时 %1（解析估算 %2）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Simulating one step…</source>
         <translation>正在模拟一步…</translation>
     </message>
@@ -6266,7 +6266,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+69"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+71"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -6328,12 +6328,12 @@ In the recipe file: %2 (%3)</source>
     <name>moe::ui::PredictionTable</name>
     <message>
         <location filename="../../ui/trace/prediction_table.cpp" line="+29"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Per step</source>
         <translation>每步</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-79"/>
         <source>Predicted (ms)</source>
         <translation>预测 (ms)</translation>
     </message>
@@ -6348,7 +6348,7 @@ In the recipe file: %2 (%3)</source>
         <translation>差值 (ms)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Predicted step %1, measured %2 (%3 step window(s) averaged).</source>
         <translation>预测步时 %1，实测 %2（%3 个步窗口取平均）。</translation>
     </message>
@@ -7835,11 +7835,11 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+9"/>
-        <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line</source>
-        <translation>%1：不是配方、Megatron-Bridge YAML、Hugging Face config.json 或 Megatron-LM 命令行</translation>
+        <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line (a training log is added in the Runs dock: Add Run…, Ctrl+6)</source>
+        <translation>%1：不是配方、Megatron-Bridge YAML、Hugging Face config.json 或 Megatron-LM 启动脚本（训练日志请在“运行”停靠窗口中通过“添加运行…”添加，Ctrl+6）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the open recipe&apos;s notes are not carried over to the imported recipe (Edit ▸ Undo brings the open recipe back with them)</source>
         <translation>打开的配方的备注不会带到导入的配方中（编辑 ▸ 撤销可连同备注恢复打开的配方）</translation>
     </message>
@@ -7910,7 +7910,7 @@ Warnings the searched recipe did not have:
         <translation>时钟对齐</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>No trace loaded.</source>
         <translation>未加载跟踪。</translation>
     </message>
@@ -8345,7 +8345,7 @@ Warnings the searched recipe did not have:
         <translation>%1：%2 个 rank，%3 条泳道，%4 个事件</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Its measured step is %1 (%4); the estimated step of %2 is %3.</source>
         <translation>其实测步时为 %1（%4）；%2 的估算步时为 %3。</translation>
     </message>
@@ -8499,7 +8499,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+172"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+176"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>

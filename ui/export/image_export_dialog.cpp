@@ -36,7 +36,7 @@ ImageExportDialog::ImageExportDialog(const QList<ImageExportHandle*>& pictures, 
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Picture:"), picture_);
-    form->addRow(tr("PNG &size:"), scale_);
+    form->addRow(tr("PNG si&ze:"), scale_);  // &S is Save As
     form->addRow(QString(), size_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     QPushButton* save = buttons->addButton(tr("&Save As…"), QDialogButtonBox::AcceptRole);

@@ -226,9 +226,10 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
                           notTextMessage(std::string_view(*text).substr(0, kTextCheckBytes)).value_or(Message{}))));
             return false;
         default:
-            emit loadFailed(
-                tr("%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line")
-                    .arg(path));
+            emit loadFailed(tr("%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM "
+                               "command line (a training "
+                               "log is added in the Runs dock: Add Run…, Ctrl+6)")
+                                .arg(path));
             return false;
     }
     if (!recipe.ok()) {

@@ -443,8 +443,9 @@ void MainWindow::openWithDialog() {
     const bool trace = kind == ImportKind::ProfilerTrace;
     const auto answer = QMessageBox::question(
         this, tr("Open Recipe"),
-        trace ? tr("%1 is %2, not a recipe. Open it in the Trace dock?").arg(QFileInfo(path).fileName(), what)
-              : tr("%1 is %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from the open "
+        trace ? tr("%1 looks like %2, not a recipe. Open it in the Trace dock?").arg(QFileInfo(path).fileName(), what)
+              : tr("%1 looks like %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from "
+                   "the open "
                    "recipe.")
                     .arg(QFileInfo(path).fileName(), what),
         QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Ok);

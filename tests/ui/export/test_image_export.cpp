@@ -6,6 +6,7 @@
 // leaves an existing file untouched. Each view has "Export image…" in its context menu.
 #include <qcustomplot.h>
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
 #include <QImage>
@@ -30,6 +31,7 @@
 #include "ui/memory/memory_chart.h"
 #include "ui/search/pareto_plot.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/ui_language.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -388,6 +390,40 @@ private slots:
         const QImage png(path);
         QCOMPARE(png.width(), 3 * grid->width());
         QVERIFY(png.height() >= 3 * grid->height());  // plus the caption strip, if any
+    }
+
+    // Review 31, keyboard only: Alt+S went to "PNG size" instead of "Save As…" (both took S). In
+    // every language the dialog's mnemonics are each one control's.
+    void theDialogsMnemonicsAreUnique_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QString();
+        for (const char* code : {"zh_CN", "pt_BR", "fr_FR"}) QTest::newRow(code) << QString::fromLatin1(code);
+    }
+    void theDialogsMnemonicsAreUnique() {
+        QFETCH(QString, language);
+        ui::UiLanguage catalog;
+        if (!language.isEmpty()) QCOMPARE(catalog.install(ui::UiLanguage::localeFor(language)), language);
+        const auto restore = qScopeGuard([&] { catalog.install(QLocale(QLocale::English, QLocale::UnitedStates)); });
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Mnemonics"));
+        QWidget window;
+        auto* chart = new MemoryChart(&state, &window);
+        window.resize(500, 400);
+        chart->setGeometry(0, 0, 500, 400);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ImageExportHandle* picture = installImageExport(chart);
+        ImageExportDialog dialog(ImageExportHandle::handlesOf(&window), picture, &window);
+        QMap<QKeySequence, QStringList> owners;
+        for (const QAbstractButton* b : dialog.findChildren<QAbstractButton*>())
+            if (const QKeySequence k = QKeySequence::mnemonic(b->text()); !k.isEmpty()) owners[k] << b->text();
+        for (const QLabel* l : dialog.findChildren<QLabel*>())
+            if (const QKeySequence k = QKeySequence::mnemonic(l->text()); !k.isEmpty() && l->buddy())
+                owners[k] << l->text();
+        QVERIFY(owners.size() >= 3);  // picture, size, save as
+        for (auto it = owners.cbegin(); it != owners.cend(); ++it)
+            QVERIFY2(it.value().size() == 1,
+                     qPrintable(it.key().toString() + QStringLiteral(": ") + it.value().join(QStringLiteral(" | "))));
     }
 };
 
