@@ -195,6 +195,11 @@
         <translation>Grilles repliées ▸ réinitialiser le zoom	0</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Folded grids ▸ walk the GPUs, select one	Arrows, Enter, Escape</source>
+        <translation>Grilles repliées ▸ parcourir les GPU, en sélectionner un	Flèches, Entrée, Échap</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
@@ -5797,7 +5802,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+66"/>
+        <location filename="../../ui/window/main_window.cpp" line="+67"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Fichiers de recette (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
@@ -5878,7 +5883,17 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Impossible d&apos;enregistrer la recette.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>Next Pane</source>
+        <translation>Volet suivant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous Pane</source>
+        <translation>Volet précédent</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -6017,7 +6032,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 semble être %2, pas une recette. L&apos;importer&#xa0;? Le GPU et le nombre de GPU qu&apos;il ne donne pas sont repris de la recette ouverte.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Save Recipe As</source>
         <translation>Enregistrer la recette sous</translation>
     </message>
@@ -7848,12 +7863,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>%1&#xa0;: une trace de profilage, pas une recette (ouvrez-la avec Fichier ▸ Ouvrir une trace…)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line (a training log is added in the Runs dock: Add Run…, Ctrl+6)</source>
         <translation>%1&#xa0;: ni recette, ni YAML Megatron-Bridge, ni config.json Hugging Face, ni ligne de commande Megatron-LM (un journal d&apos;entraînement s&apos;ajoute dans le panneau Exécutions&#xa0;: Ajouter une exécution…, Ctrl+6)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the open recipe&apos;s notes are not carried over to the imported recipe (Edit ▸ Undo brings the open recipe back with them)</source>
         <translation>les notes de la recette ouverte ne sont pas reprises dans la recette importée (Édition ▸ Annuler ramène la recette ouverte avec elles)</translation>
     </message>

@@ -195,6 +195,11 @@
         <translation>Grades dobradas ▸ redefinir o zoom	0</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Folded grids ▸ walk the GPUs, select one	Arrows, Enter, Escape</source>
+        <translation>Grades dobradas ▸ percorrer as GPUs, selecionar uma	Setas, Enter, Escape</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>&amp;Help</source>
         <translation>A&amp;juda</translation>
@@ -5797,7 +5802,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+66"/>
+        <location filename="../../ui/window/main_window.cpp" line="+67"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Arquivos de receita (*.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
@@ -5878,7 +5883,17 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Não foi possível salvar a receita.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>Next Pane</source>
+        <translation>Próximo painel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous Pane</source>
+        <translation>Painel anterior</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
@@ -6017,7 +6032,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 parece ser %2, não uma receita. Importá-lo? A GPU e o número de GPUs que ele não informa são mantidos da receita aberta.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Save Recipe As</source>
         <translation>Salvar receita como</translation>
     </message>
@@ -7848,12 +7863,12 @@ Avisos que a receita buscada não tinha:
         <translation>%1: um rastreamento do profiler, não uma receita (abra-o com Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line (a training log is added in the Runs dock: Add Run…, Ctrl+6)</source>
         <translation>%1: não é receita, Megatron-Bridge YAML, config.json do Hugging Face nem linha de comando do Megatron-LM (um log de treinamento é adicionado no painel Execuções: Adicionar execução…, Ctrl+6)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the open recipe&apos;s notes are not carried over to the imported recipe (Edit ▸ Undo brings the open recipe back with them)</source>
         <translation>as notas da receita aberta não são levadas para a receita importada (Editar ▸ Desfazer traz de volta a receita aberta com elas)</translation>
     </message>

@@ -195,6 +195,11 @@
         <translation>折叠网格 ▸ 重置缩放	0</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Folded grids ▸ walk the GPUs, select one	Arrows, Enter, Escape</source>
+        <translation>折叠网格 ▸ 逐个浏览 GPU、选中一个	方向键、Enter、Esc</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
@@ -5785,7 +5790,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+66"/>
+        <location filename="../../ui/window/main_window.cpp" line="+67"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>配方文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
@@ -5864,7 +5869,17 @@ In the recipe file: %2 (%3)</source>
         <translation>无法保存配方。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>Next Pane</source>
+        <translation>下一个窗格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous Pane</source>
+        <translation>上一个窗格</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -6003,7 +6018,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1 看起来是%2，不是配方。是否导入？它未提供的 GPU 和 GPU 数量将沿用当前打开的配方。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Save Recipe As</source>
         <translation>配方另存为</translation>
     </message>
@@ -7834,12 +7849,12 @@ Warnings the searched recipe did not have:
         <translation>%1：是性能分析跟踪文件，不是配方（请用 文件 ▸ 打开跟踪文件… 打开）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line (a training log is added in the Runs dock: Add Run…, Ctrl+6)</source>
         <translation>%1：不是配方、Megatron-Bridge YAML、Hugging Face config.json 或 Megatron-LM 启动脚本（训练日志请在“运行”停靠窗口中通过“添加运行…”添加，Ctrl+6）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the open recipe&apos;s notes are not carried over to the imported recipe (Edit ▸ Undo brings the open recipe back with them)</source>
         <translation>打开的配方的备注不会带到导入的配方中（编辑 ▸ 撤销可连同备注恢复打开的配方）</translation>
     </message>

@@ -51,7 +51,8 @@ QString shortcutListText(const QMainWindow* window) {
         if (a->menu()) collect(a->menu(), plain(a->text()), lines);
     lines << QApplication::translate("HelpMenu", "Folded grids ▸ zoom\tWheel, + / −")
           << QApplication::translate("HelpMenu", "Folded grids ▸ pan\tDrag")
-          << QApplication::translate("HelpMenu", "Folded grids ▸ reset zoom\t0");
+          << QApplication::translate("HelpMenu", "Folded grids ▸ reset zoom\t0")
+          << QApplication::translate("HelpMenu", "Folded grids ▸ walk the GPUs, select one\tArrows, Enter, Escape");
     return lines.join(QLatin1Char('\n'));
 }
 

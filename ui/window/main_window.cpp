@@ -53,6 +53,7 @@
 #include "ui/window/focus_return.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/message_banner.h"
+#include "ui/window/pane_cycle.h"
 #include "ui/window/preferences_dialog.h"
 #include "ui/window/recent_files.h"
 #include "ui/window/settings.h"
@@ -256,6 +257,27 @@ MainWindow::MainWindow(QWidget* parent)
     releaseTabKey(this);
     banner_->makeKeyboardScrollable();  // after releaseTabKey: the message's text is a Tab stop
     new FocusInView(this);  // a control Tab reaches inside a scroll area is scrolled into view
+    // F6 / Shift+F6: from pane to pane in screen order (editor, grids, memory, findings, the dock
+    // in front).
+    auto* panes = new PaneCycle(this, [this] {
+        std::vector<QWidget*> out{editorDock_->widget(), grid_, memory_, diagnostics_};
+        for (QDockWidget* dock : findChildren<QDockWidget*>())
+            if (dockWidgetArea(dock) == Qt::BottomDockWidgetArea && !dock->isFloating() && dockInFront(dock))
+                out.push_back(dock->widget());
+        return out;
+    });
+    auto* nextPane = new QAction(tr("Next Pane"), this);
+    nextPane->setObjectName(QStringLiteral("actionNextPane"));
+    nextPane->setShortcut(QKeySequence(Qt::Key_F6));
+    connect(nextPane, &QAction::triggered, panes, [panes] { panes->move(true); });
+    auto* previousPane = new QAction(tr("Previous Pane"), this);
+    previousPane->setObjectName(QStringLiteral("actionPreviousPane"));
+    previousPane->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
+    connect(previousPane, &QAction::triggered, panes, [panes] { panes->move(false); });
+    // In the View menu, where they are found and listed among the shortcuts.
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(nextPane);
+    viewMenu_->addAction(previousPane);
     // The window opens with the keyboard on the grids, whose keys only zoom: left to Qt, the recipe
     // name took it, and the first words typed after a dialog closed renamed the recipe (review 18).
     grid_->setFocus(Qt::OtherFocusReason);

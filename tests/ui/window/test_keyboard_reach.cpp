@@ -302,6 +302,37 @@ private slots:
         QTRY_VERIFY(inView());
     }
 
+    // Reviews 29 and 31, keyboard only: 8 to 16 Tab presses from a dock back to the CP field, no
+    // way to jump. F6 goes from pane to pane in screen order and wraps; Shift+F6 goes back.
+    void f6MovesFromPaneToPane() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.settle();
+        QWidget* name = w.findChild<QWidget*>(QStringLiteral("editor.name"));
+        QVERIFY(name);
+        name->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(name->hasFocus());
+        const auto pressF6 = [&](bool back) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, back ? Qt::ShiftModifier : Qt::NoModifier);
+            return QApplication::focusWidget();
+        };
+        QCOMPARE(pressF6(false), static_cast<QWidget*>(w.gridView()));
+        QWidget* memory = pressF6(false);
+        QVERIFY2(w.memoryChart()->isAncestorOf(memory), qPrintable(memory->objectName()));
+        QWidget* findings = pressF6(false);
+        QVERIFY2(w.diagnosticsView()->isAncestorOf(findings), qPrintable(findings->objectName()));
+        QWidget* dock = pressF6(false);
+        auto* estimate = w.findChild<QDockWidget*>(QStringLiteral("estimateDock"));
+        QVERIFY2(estimate->isAncestorOf(dock), qPrintable(dock->objectName()));
+        QWidget* wrapped = pressF6(false);  // back to the editor's first field
+        QCOMPARE(wrapped, name);
+        QVERIFY2(w.estimatePanel()->isAncestorOf(pressF6(true)), "Shift+F6 goes back to the dock");
+        QVERIFY(w.findChild<QAction*>(QStringLiteral("actionNextPane")));  // listed in View
+    }
+
     void noSharedMnemonics_data() {
         QTest::addColumn<QString>("language");
         QTest::newRow("English") << QString();

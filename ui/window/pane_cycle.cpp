@@ -1,0 +1,47 @@
+#include "ui/window/pane_cycle.h"
+
+#include <QApplication>
+#include <QRect>
+#include <QWidget>
+
+#include "ui/common/reading_order.h"
+
+namespace moe::ui {
+
+QWidget* paneEntry(QWidget* pane) {
+    // Visible (a dock behind another tab is not offered as a pane at all); a scroll area's own
+    // visible region is empty under its viewport, so that is not the test.
+    if (pane == nullptr || !pane->isVisible()) return nullptr;
+    if ((pane->focusPolicy() & Qt::TabFocus) && pane->isEnabled()) return pane;
+    const std::vector<QWidget*> stops = tabStops(pane);
+    if (stops.empty()) return nullptr;
+    std::vector<QRect> rects;
+    rects.reserve(stops.size());
+    for (const QWidget* w : stops) rects.emplace_back(w->mapTo(pane, QPoint(0, 0)), w->size());
+    const std::vector<int> order = readingOrder(rects);
+    return stops[static_cast<size_t>(order.front())];
+}
+
+PaneCycle::PaneCycle(QWidget* window, std::function<std::vector<QWidget*>()> panes)
+    : QObject(window), panes_(std::move(panes)) {}
+
+QWidget* PaneCycle::move(bool forward) {
+    const std::vector<QWidget*> panes = panes_();
+    if (panes.empty()) return nullptr;
+    const QWidget* focus = QApplication::focusWidget();
+    int current = -1;
+    for (size_t i = 0; i < panes.size(); ++i)
+        if (panes[i] && focus && (panes[i] == focus || panes[i]->isAncestorOf(focus))) current = static_cast<int>(i);
+    const int n = static_cast<int>(panes.size());
+    int at = current;
+    for (int step = 0; step < n; ++step) {
+        at = current < 0 && step == 0 ? (forward ? 0 : n - 1) : (at + (forward ? 1 : n - 1)) % n;
+        if (QWidget* entry = paneEntry(panes[static_cast<size_t>(at)])) {
+            entry->setFocus(forward ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+            return entry;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace moe::ui
