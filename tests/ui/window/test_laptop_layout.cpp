@@ -53,6 +53,16 @@ bool openLaptopWindow(MainWindow& w, QSize size) {
     return true;
 }
 
+// The Estimate dock in front with its first estimate shown.
+QDockWidget* showEstimateDock(MainWindow& w) {
+    QDockWidget* estimate = findDock(w, "estimateDock");
+    if (estimate == nullptr) return nullptr;
+    estimate->raise();
+    w.estimatePanel()->settle();
+    QCoreApplication::processEvents();
+    return estimate;
+}
+
 void saveLaptopShot(QWidget& w, const QString& name) {
     const QString dir = qEnvironmentVariable("MOE_LAPTOP_SHOTS_DIR");
     if (dir.isEmpty()) return;
@@ -254,11 +264,8 @@ private slots:
         QFETCH(QSize, size);
         MainWindow w;
         QVERIFY(laptop_layout::openLaptopWindow(w, size));
-        QDockWidget* estimate = laptop_layout::findDock(w, "estimateDock");
+        QDockWidget* estimate = laptop_layout::showEstimateDock(w);
         QVERIFY(estimate);
-        estimate->raise();
-        w.estimatePanel()->settle();
-        QCoreApplication::processEvents();
         laptop_layout::saveLaptopShot(w, QStringLiteral("estimate-%1").arg(laptop_layout::sizeName(size)));
         auto* area = estimate->findChild<QScrollArea*>();
         auto* lever = estimate->findChild<QWidget*>(QStringLiteral("estimate.lever"));
@@ -281,11 +288,9 @@ private slots:
         {
             MainWindow w;
             QVERIFY(laptop_layout::openLaptopWindow(w, size));
-            QDockWidget* estimate = laptop_layout::findDock(w, "estimateDock");
-            estimate->raise();
+            QDockWidget* estimate = laptop_layout::showEstimateDock(w);
+            QVERIFY(estimate);
             moe::ui::EstimatePanel* panel = w.estimatePanel();
-            panel->settle();
-            QCoreApplication::processEvents();
             QVERIFY(!panel->detailsShown());
             QVERIFY(!panel->breakdownView()->isVisible() && !panel->uncertaintyLabel()->isVisible());
             auto* area = estimate->findChild<QScrollArea*>();

@@ -33,6 +33,15 @@ using moe::ui::StudioState;
 class TestMainWindow : public QObject {
     Q_OBJECT
 private:
+    // Recipe Alpha, then Bravo over it (one undo step apart), in an active window.
+    void openBothAndActivate(MainWindow& w) {
+        QVERIFY(w.openFile(pathA_));
+        QVERIFY(w.openFile(pathB_));
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+    }
+
     QTemporaryDir dir_;
     QString pathA_;
     QString pathB_;
@@ -181,11 +190,7 @@ private slots:
 
     void undoShortcutFromKeyboard() {
         MainWindow w;
-        QVERIFY(w.openFile(pathA_));
-        QVERIFY(w.openFile(pathB_));
-        w.show();
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        openBothAndActivate(w);
         QTest::keySequence(&w, QKeySequence(QKeySequence::Undo));
         QCOMPARE(w.state()->recipe().name, std::string("Recipe Alpha"));
         QTest::keySequence(&w, QKeySequence(QKeySequence::Redo));
@@ -196,11 +201,7 @@ private slots:
     // own undo took it) though Edit offered the undo and Help says it works in any field.
     void undoShortcutFromADocksField() {
         MainWindow w;
-        QVERIFY(w.openFile(pathA_));
-        QVERIFY(w.openFile(pathB_));
-        w.show();
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        openBothAndActivate(w);
         auto* search = w.findChild<QDockWidget*>(QStringLiteral("searchDock"));
         QVERIFY(search);
         search->raise();
