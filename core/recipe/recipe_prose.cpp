@@ -77,7 +77,7 @@ std::string followingName(const std::string& name, const Recipe& before, const R
     // "32k" for a sequence of 32768, when both lengths are whole K.
     const bool seqWord = b.seq_length != e.seq_length && b.seq_length % 1024 == 0 && e.seq_length % 1024 == 0;
     // Word by word ("qwen3-30b-a3b-16xh100-hybridep", "bridge-dsv3-gb200-256-mxfp8", a user's
-    // "Mixtral 16xh100 bf16"): the GPU count written as "16xh100" or right after the GPU, and the
+    // "Mixtral 16xh100 bf16"): the GPU count written as "16xh100", or beside the GPU, and the
     // precision, follow the recipe. Words are separated by '-', '_' or spaces, which are kept.
     std::string out;
     std::string previous;
@@ -86,10 +86,15 @@ std::string followingName(const std::string& name, const Recipe& before, const R
         const size_t sep = std::min(name.find_first_of("-_ ", start), name.size());
         std::string word = name.substr(start, sep - start);
         const std::string low = lowered(word);
+        const auto nextWord = [&name, sep] {
+            if (sep >= name.size()) return std::string();
+            const size_t end = std::min(name.find_first_of("-_ ", sep + 1), name.size());
+            return name.substr(sep + 1, end - sep - 1);
+        };
         if (oldCount != newCount && low == oldCount + "x" + gpu)
             word = newCount + word.substr(oldCount.size());
-        else if (oldCount != newCount && low == oldCount && lowered(previous) == gpu)
-            word = newCount;
+        else if (oldCount != newCount && low == oldCount && (lowered(previous) == gpu || lowered(nextWord()) == gpu))
+            word = newCount;  // "H100 16", or "16 H100" (review 34: "… on 16 H100" kept its 16 at 1024 GPUs)
         else if (edited.options.precision != before.options.precision && low == oldPrecision)
             word = precisionSlug(edited.options.precision);
         else if (auto followed = followSize(word, low))

@@ -43,7 +43,9 @@ void ScrollEdgeFade::update_edges() {
 
 bool ScrollEdgeFade::eventFilter(QObject* watched, QEvent* event) {
     // A child added to the viewport later (a scroll area's widget) would paint over the fade.
-    if (watched == area_->viewport() && (event->type() == QEvent::Resize || event->type() == QEvent::ChildAdded))
+    // The viewport is this overlay's parent: compared without asking the scroll area, which may be
+    // half destroyed when its viewport's last events arrive (UBSan).
+    if ((event->type() == QEvent::Resize || event->type() == QEvent::ChildAdded) && watched == parentWidget())
         update_edges();
     return QWidget::eventFilter(watched, event);
 }

@@ -76,8 +76,9 @@ bool isLaunchFormat(ExportFormat format) {
 
 }  // namespace
 
-ExportDialog::ExportDialog(Recipe recipe, QWidget* parent)
-    : QDialog(parent), recipe_(std::move(recipe)), fit_(memoryFitDiagnostics(recipe_)) {
+ExportDialog::ExportDialog(Recipe recipe, QWidget* parent, const Calibration* calibration,
+                           const MemoryAssumptions& assumptions)
+    : QDialog(parent), recipe_(std::move(recipe)), fit_(memoryFitDiagnostics(recipe_, assumptions, calibration)) {
     setObjectName(QStringLiteral("exportDialog"));
     setWindowTitle(tr("Export %1").arg(QString::fromStdString(recipe_.name)));
 

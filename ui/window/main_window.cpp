@@ -45,6 +45,7 @@
 #include "ui/memory/assumptions_editor.h"
 #include "ui/memory/memory_chart.h"
 #include "ui/runs/runs_panel.h"
+#include "ui/runs/studio_calibration.h"
 #include "ui/search/search_panel.h"
 #include "ui/state/autosave.h"
 #include "ui/state/studio_state.h"
@@ -396,7 +397,8 @@ void MainWindow::openLibraryDialog() {
 }
 
 void MainWindow::openExportDialog() {
-    auto* dialog = new ExportDialog(state_->recipe(), this);
+    auto* dialog = new ExportDialog(state_->recipe(), this, StudioCalibration::of(state_)->calibration().get(),
+                                    state_->memoryAssumptions());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ExportDialog::saved, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);

@@ -44,6 +44,14 @@ private slots:
         spaced32.layout.world_size = 32;
         followRecipeEdit(spaced, spaced32);
         QCOMPARE(spaced32.name, std::string("Mixtral 32xH100 bf16"));
+        // The count as a word before the GPU (review 34: "… 2K on 16 H100" kept its 16 at 1024
+        // GPUs while the description said 1024x H100); another "16" (2K, 8x7B) is not the count.
+        Recipe words = before;
+        words.name = "Mixtral-8x7B 2K on 16 H100";
+        Recipe words1024 = words;
+        words1024.layout.world_size = 1024;
+        followRecipeEdit(words, words1024);
+        QCOMPARE(words1024.name, std::string("Mixtral-8x7B 2K on 1024 H100"));
         // Another layout dimension leaves the name alone.
         Recipe tp = before;
         tp.layout.tp = 2;

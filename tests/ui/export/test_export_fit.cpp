@@ -11,6 +11,8 @@
 #include <QtTest>
 
 #include "core/catalog/recipe_library.h"
+#include "core/perf/calibration.h"
+#include "core/rules/memory_fit.h"
 #include "ui/export/export_dialog.h"
 #include "ui_test_support.h"
 
@@ -61,6 +63,35 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("run.sh"));
         QVERIFY(d.saveTo(path));
         QVERIFY(QFileInfo(path).isExecutable());
+    }
+
+    // Review 34: under a cluster profile the refusal quoted the built-in model's speed for its fix
+    // (3800 tokens/s/GPU where the studio's Estimate, and the CLI with the profile, said 2900). The
+    // refusal's fix is the memory verdict under the calibration the studio uses.
+    void theRefusalQuotesTheCalibrationInUse() {
+        Calibration slower = builtinCalibration();
+        slower.eta_dense_gemm *= 0.5;
+        slower.eta_grouped_gemm *= 0.5;
+        // The default recipe at micro-batch 8: over HBM, with levers that fit (micro-batch 1 …).
+        Recipe recipe = uitest::namedDefaultRecipe("MBS 8");
+        recipe.layout.micro_batch_size = 8;
+        const std::vector<Diagnostic> builtin = memoryFitDiagnostics(recipe);
+        const std::vector<Diagnostic> calibrated = memoryFitDiagnostics(recipe, {}, &slower);
+        QVERIFY(!builtin.empty() && !calibrated.empty());
+        QVERIFY2(builtin.front().suggestion != calibrated.front().suggestion, builtin.front().suggestion.c_str());
+        ExportDialog d(recipe, nullptr, &slower);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        d.formatCombo()->setCurrentIndex(d.formatCombo()->findData(static_cast<int>(ExportFormat::MegatronLm)));
+        const QString refusal = d.refusalLabel()->text();
+        // The speed the calibrated verdict quotes ("about N tokens/s/GPU"), not the built-in one.
+        const auto about = [](const std::string& s) {
+            const size_t at = s.find("about ");
+            return at == std::string::npos ? std::string() : s.substr(at, s.find(" tokens", at) - at);
+        };
+        QVERIFY(!about(calibrated.front().suggestion).empty());
+        QVERIFY2(refusal.contains(QString::fromStdString(about(calibrated.front().suggestion))), qPrintable(refusal));
+        QVERIFY2(!refusal.contains(QString::fromStdString(about(builtin.front().suggestion))), qPrintable(refusal));
     }
 
     void aBrokenRuleOffersNoExportAnyway() {
