@@ -21,6 +21,7 @@
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/memory_fit.h"
 #include "ui/common/core_message_text.h"
+#include "ui/common/focus_ring.h"
 #include "ui/common/status_colours.h"
 #include "ui/window/settings.h"
 
@@ -123,6 +124,7 @@ ExportDialog::ExportDialog(Recipe recipe, QWidget* parent, const Calibration* ca
     connect(anyway_, &QCheckBox::toggled, this, &ExportDialog::refresh);
 
     preview_ = new QPlainTextEdit;
+    new FocusRing(preview_);  // a Tab stop that showed no focus (reviews 32, 34)
     preview_->setObjectName(QStringLiteral("exportPreview"));
     preview_->setReadOnly(true);
     preview_->setLineWrapMode(QPlainTextEdit::NoWrap);

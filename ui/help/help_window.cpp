@@ -1,7 +1,5 @@
 #include "ui/help/help_window.h"
 
-#include <algorithm>
-
 #include <QDialogButtonBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -16,7 +14,9 @@
 #include <QTreeWidget>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <algorithm>
 
+#include "ui/common/focus_ring.h"
 #include "ui/help/help_topics.h"
 
 namespace moe::ui {
@@ -33,6 +33,10 @@ HelpWindow::HelpWindow(QWidget* parent)
       matches_(new QLabel(this)),
       list_(new QTreeWidget(this)),
       text_(new QTextBrowser(this)) {
+    // Where the keyboard is, in every pane (review 33: typing meant for the search went to the
+    // topic list's type-ahead; neither the list nor the text showed focus).
+    new FocusRing(list_);
+    new FocusRing(text_);
     setObjectName(QStringLiteral("helpWindow"));
     setWindowTitle(tr("MoE Layout Studio Help"));
     // A window of its own beside the studio, not a dialog that blocks it.

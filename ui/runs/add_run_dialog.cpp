@@ -15,6 +15,7 @@
 #include "core/logs/log_parser.h"
 #include "core/logs/steady_window.h"
 #include "ui/common/core_message_text.h"
+#include "ui/common/focus_ring.h"
 #include "ui/window/settings.h"
 
 namespace moe::ui {
@@ -40,6 +41,7 @@ AddRunDialog::AddRunDialog(QWidget* parent)
       to_(iterationBox(this, kDefaultTo)),
       note_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    new FocusRing(list_);  // the dialog opens with the keyboard on this list (review 33: no mark)
     setWindowTitle(tr("Add Run"));
     setObjectName(QStringLiteral("runs.addRunDialog"));
     from_->setObjectName(QStringLiteral("runs.windowFrom"));
