@@ -229,8 +229,9 @@ void EstimatePanel::applyDetails() {
 
 void EstimatePanel::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    // A first start decides by the room the window has: the full dock fits from about 1000 px up.
-    if (!detailsDecided_) setDetailsShown(window()->height() >= 1000);
+    // A first start decides by the room the window has: the whole unfolded dock (about 560 px) fits
+    // a third of a window from about 1600 px up; at 1440 px its table was still cut.
+    if (!detailsDecided_) setDetailsShown(window()->height() >= kDetailsShownFromHeight);
 }
 
 void EstimatePanel::resizeEvent(QResizeEvent* event) {

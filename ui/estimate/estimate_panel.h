@@ -77,12 +77,13 @@ public:
     // "Show predicted timeline": asks the window to simulate the step and open it in the Trace dock.
     [[nodiscard]] QPushButton* predictedTimelineButton() const { return predicted_; }
     // "Details": the uncertainty sentence and the breakdown (chart and table), folded away by
-    // default below 1000 px of window height so that the dock shows all it holds on a laptop or
+    // default below kDetailsShownFromHeight px of window height so that the dock shows all it holds on a laptop or
     // projector (reviews 29, 30: they were cut at every size; the band stays beside the step time,
     // the sentence in its tooltip). The choice is remembered.
     [[nodiscard]] QToolButton* detailsButton() const { return details_; }
     [[nodiscard]] bool detailsShown() const { return detailsShown_; }
     void setDetailsShown(bool shown);
+    static constexpr int kDetailsShownFromHeight = 1600;
     // The newest shown outcome; empty until the first result arrives.
     [[nodiscard]] const std::shared_ptr<const EstimateOutcome>& outcome() const { return outcome_; }
     // Blocks until the running estimate finishes and its result is shown (tests, screenshots).

@@ -282,7 +282,7 @@ private slots:
     void theEstimateShowsAllItHoldsAtFirstStart_data() { compareShowsItsColumnTitles_data(); }
     void theEstimateShowsAllItHoldsAtFirstStart() {
         // Reviews 29 and 30: the uncertainty sentence and the breakdown table were cut at every
-        // size. On a first start under 1000 px of height they are folded under Details, and the
+        // size. On a first start under 1600 px of height they are folded under Details, and the
         // dock holds no more than it shows; unfolded, they are there, and the choice is kept.
         QFETCH(QSize, size);
         {
