@@ -74,6 +74,17 @@ Message reasonFor(const std::string& msg) {
                        MOE_TR("recipe_errors",
                               "YAML syntax error: %1 (check the indentation of this line against the lines above)"),
                        codeArg(msg));
+    // A "- " item after a key on its line, or inside brackets (review 31 read yaml-cpp's "illegal
+    // block entry" untranslated inside a Chinese error).
+    if (msg.find("illegal block entry") != std::string::npos)
+        return message("recipe_errors",
+                       MOE_TR("recipe_errors",
+                              "YAML syntax error: a list item ('- ') where none can start (put each item on a line "
+                              "of its own, indented under its key)"));
+    if (msg.find("unknown token") != std::string::npos)
+        return message("recipe_errors", MOE_TR("recipe_errors",
+                                               "YAML syntax error: a character YAML does not expect here (check "
+                                               "the quotes and brackets of this line)"));
     return message("recipe_errors", MOE_TR("recipe_errors", "YAML syntax error: %1"), codeArg(msg));
 }
 

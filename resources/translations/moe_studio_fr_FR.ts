@@ -3445,7 +3445,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::AddRunDialog</name>
     <message>
-        <location filename="../../ui/runs/add_run_dialog.cpp" line="+43"/>
+        <location filename="../../ui/runs/add_run_dialog.cpp" line="+45"/>
         <location line="+55"/>
         <source>Add Run</source>
         <translation>Ajouter une exécution</translation>
@@ -4580,12 +4580,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+344"/>
+        <location line="+345"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-313"/>
         <source>Details</source>
         <extracomment>A toggle on the Estimate dock: shows or hides the uncertainty sentence and the breakdown table.</extracomment>
         <translation>Détails</translation>
@@ -4596,7 +4596,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Affiche ou masque la fiabilité de l&apos;estimation, ainsi que le graphique et le tableau de ses parties</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibrage&#xa0;: intégré (ajusté sur des exécutions publiées).</translation>
     </message>
@@ -4759,7 +4759,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/export/export_dialog.cpp" line="+82"/>
+        <location filename="../../ui/export/export_dialog.cpp" line="+84"/>
         <source>Export %1</source>
         <translation>Exporter %1</translation>
     </message>
@@ -4804,7 +4804,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Exporter &amp;quand même (l&apos;avertissement va dans l&apos;en-tête du fichier)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
@@ -5276,7 +5276,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::HelpWindow</name>
     <message>
-        <location filename="../../ui/help/help_window.cpp" line="+37"/>
+        <location filename="../../ui/help/help_window.cpp" line="+41"/>
         <source>MoE Layout Studio Help</source>
         <translation>Aide de MoE Layout Studio</translation>
     </message>
@@ -5802,7 +5802,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+67"/>
+        <location filename="../../ui/window/main_window.cpp" line="+68"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Fichiers de recette (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
@@ -5986,7 +5986,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Préférence&amp;s…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
@@ -9329,6 +9329,16 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+3"/>
         <source>YAML syntax error: %1 (check the indentation of this line against the lines above)</source>
         <translation>erreur de syntaxe YAML&#xa0;: %1 (comparez l&apos;indentation de cette ligne à celle des lignes au-dessus)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>YAML syntax error: a list item (&apos;- &apos;) where none can start (put each item on a line of its own, indented under its key)</source>
+        <translation>erreur de syntaxe YAML&#xa0;: un élément de liste (&apos;- &apos;) là où aucun ne peut commencer (mettez chaque élément sur sa propre ligne, indenté sous sa clé)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YAML syntax error: a character YAML does not expect here (check the quotes and brackets of this line)</source>
+        <translation>erreur de syntaxe YAML&#xa0;: un caractère que YAML n&apos;attend pas ici (vérifiez les guillemets et les crochets de cette ligne)</translation>
     </message>
     <message>
         <location line="+3"/>

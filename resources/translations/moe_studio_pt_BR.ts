@@ -3445,7 +3445,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::AddRunDialog</name>
     <message>
-        <location filename="../../ui/runs/add_run_dialog.cpp" line="+43"/>
+        <location filename="../../ui/runs/add_run_dialog.cpp" line="+45"/>
         <location line="+55"/>
         <source>Add Run</source>
         <translation>Adicionar execução</translation>
@@ -4580,12 +4580,12 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+344"/>
+        <location line="+345"/>
         <source>seconds per step</source>
         <translation>segundos por passo</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-313"/>
         <source>Details</source>
         <extracomment>A toggle on the Estimate dock: shows or hides the uncertainty sentence and the breakdown table.</extracomment>
         <translation>Detalhes</translation>
@@ -4596,7 +4596,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Mostra ou oculta o quanto a estimativa é segura e o gráfico e a tabela de suas partes</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibração: integrada (ajustada a execuções publicadas).</translation>
     </message>
@@ -4759,7 +4759,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/export/export_dialog.cpp" line="+82"/>
+        <location filename="../../ui/export/export_dialog.cpp" line="+84"/>
         <source>Export %1</source>
         <translation>Exportar %1</translation>
     </message>
@@ -4804,7 +4804,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Exportar &amp;mesmo assim (o aviso vai para o cabeçalho do arquivo)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Save…</source>
         <translation>&amp;Salvar…</translation>
     </message>
@@ -5276,7 +5276,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::HelpWindow</name>
     <message>
-        <location filename="../../ui/help/help_window.cpp" line="+37"/>
+        <location filename="../../ui/help/help_window.cpp" line="+41"/>
         <source>MoE Layout Studio Help</source>
         <translation>Ajuda do MoE Layout Studio</translation>
     </message>
@@ -5802,7 +5802,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+67"/>
+        <location filename="../../ui/window/main_window.cpp" line="+68"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Arquivos de receita (*.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
@@ -5986,7 +5986,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
@@ -9329,6 +9329,16 @@ Avisos que a receita buscada não tinha:
         <location line="+3"/>
         <source>YAML syntax error: %1 (check the indentation of this line against the lines above)</source>
         <translation>erro de sintaxe YAML: %1 (compare a indentação desta linha com a das linhas acima)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>YAML syntax error: a list item (&apos;- &apos;) where none can start (put each item on a line of its own, indented under its key)</source>
+        <translation>erro de sintaxe YAML: um item de lista (&apos;- &apos;) onde nenhum pode começar (ponha cada item numa linha própria, indentado sob a sua chave)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YAML syntax error: a character YAML does not expect here (check the quotes and brackets of this line)</source>
+        <translation>erro de sintaxe YAML: um caractere que o YAML não espera aqui (confira as aspas e os colchetes desta linha)</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -3443,7 +3443,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::AddRunDialog</name>
     <message>
-        <location filename="../../ui/runs/add_run_dialog.cpp" line="+43"/>
+        <location filename="../../ui/runs/add_run_dialog.cpp" line="+45"/>
         <location line="+55"/>
         <source>Add Run</source>
         <translation>添加运行</translation>
@@ -4571,12 +4571,12 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+344"/>
+        <location line="+345"/>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-313"/>
         <source>Details</source>
         <extracomment>A toggle on the Estimate dock: shows or hides the uncertainty sentence and the breakdown table.</extracomment>
         <translation>详情</translation>
@@ -4587,7 +4587,7 @@ In the recipe file: %2 (%3)</source>
         <translation>显示或隐藏估算的可信程度，以及其各部分的图表和表格</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>校准：内置（拟合自已发布的运行）。</translation>
     </message>
@@ -4749,7 +4749,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/export/export_dialog.cpp" line="+82"/>
+        <location filename="../../ui/export/export_dialog.cpp" line="+84"/>
         <source>Export %1</source>
         <translation>导出 %1</translation>
     </message>
@@ -4794,7 +4794,7 @@ In the recipe file: %2 (%3)</source>
         <translation>仍然导出(&amp;A)（警告写入文件头）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
@@ -5264,7 +5264,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::HelpWindow</name>
     <message>
-        <location filename="../../ui/help/help_window.cpp" line="+37"/>
+        <location filename="../../ui/help/help_window.cpp" line="+41"/>
         <source>MoE Layout Studio Help</source>
         <translation>MoE Layout Studio 帮助</translation>
     </message>
@@ -5790,7 +5790,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+67"/>
+        <location filename="../../ui/window/main_window.cpp" line="+68"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>配方文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
@@ -5972,7 +5972,7 @@ In the recipe file: %2 (%3)</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -9315,6 +9315,16 @@ Warnings the searched recipe did not have:
         <location line="+3"/>
         <source>YAML syntax error: %1 (check the indentation of this line against the lines above)</source>
         <translation>YAML 语法错误：%1（请对照上面几行检查这一行的缩进）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>YAML syntax error: a list item (&apos;- &apos;) where none can start (put each item on a line of its own, indented under its key)</source>
+        <translation>YAML 语法错误：列表项（&apos;- &apos;）出现在不能开始列表项的位置（请把每一项单独放在一行，并缩进到它的键之下）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YAML syntax error: a character YAML does not expect here (check the quotes and brackets of this line)</source>
+        <translation>YAML 语法错误：此处出现了 YAML 不期望的字符（请检查这一行的引号和括号）</translation>
     </message>
     <message>
         <location line="+3"/>

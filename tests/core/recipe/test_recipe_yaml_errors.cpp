@@ -55,6 +55,17 @@ private slots:
         QVERIFY2(mentions(e.reason, "YAML syntax error"), e.toString().c_str());
     }
 
+    // yaml-cpp's "illegal block entry" (a "- " item after a key on its line) is said as its usual
+    // cause, a sentence of the catalog, not the library's words (review 31 read them inside a
+    // Chinese error).
+    void aListItemWhereNoneCanStartIsSaidAsSuch() {
+        const Error e = mustFail(kHead + "layout:\n  tp: - 1\n");
+        if (QTest::currentTestFailed()) return;
+        QVERIFY2(mentions(e.reason, "a list item ('- ') where none can start"), e.toString().c_str());
+        QVERIFY2(!mentions(e.reason, "illegal block entry"), e.toString().c_str());
+        QVERIFY(e.line > 0);
+    }
+
     void unknownTopLevelKey() {
         CHECK_ERROR(mustFail(kHead + "layuot:\n  tp: 1\n"), 5, 1, "layuot", "unknown key (expected one of: schema_version");
     }
