@@ -5883,17 +5883,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Impossible d&apos;enregistrer la recette.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Next Pane</source>
-        <translation>Volet suivant</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Previous Pane</source>
-        <translation>Volet précédent</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -6298,6 +6288,19 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <location filename="../../ui/window/message_banner.cpp" line="+71"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>moe::ui::PaneCycle</name>
+    <message>
+        <location filename="../../ui/window/pane_cycle.cpp" line="+26"/>
+        <source>Next Pane</source>
+        <translation>Volet suivant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous Pane</source>
+        <translation>Volet précédent</translation>
     </message>
 </context>
 <context>

@@ -5883,17 +5883,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Não foi possível salvar a receita.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Next Pane</source>
-        <translation>Próximo painel</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Previous Pane</source>
-        <translation>Painel anterior</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
@@ -6298,6 +6288,19 @@ No arquivo de receita: %2 (%3)</translation>
         <location filename="../../ui/window/message_banner.cpp" line="+71"/>
         <source>Dismiss</source>
         <translation>Dispensar</translation>
+    </message>
+</context>
+<context>
+    <name>moe::ui::PaneCycle</name>
+    <message>
+        <location filename="../../ui/window/pane_cycle.cpp" line="+26"/>
+        <source>Next Pane</source>
+        <translation>Próximo painel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous Pane</source>
+        <translation>Painel anterior</translation>
     </message>
 </context>
 <context>

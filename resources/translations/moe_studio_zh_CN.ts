@@ -5869,17 +5869,7 @@ In the recipe file: %2 (%3)</source>
         <translation>无法保存配方。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Next Pane</source>
-        <translation>下一个窗格</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Previous Pane</source>
-        <translation>上一个窗格</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -6284,6 +6274,19 @@ In the recipe file: %2 (%3)</source>
         <location filename="../../ui/window/message_banner.cpp" line="+71"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>moe::ui::PaneCycle</name>
+    <message>
+        <location filename="../../ui/window/pane_cycle.cpp" line="+26"/>
+        <source>Next Pane</source>
+        <translation>下一个窗格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous Pane</source>
+        <translation>上一个窗格</translation>
     </message>
 </context>
 <context>

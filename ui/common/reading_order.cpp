@@ -52,6 +52,17 @@ std::vector<QWidget*> tabStops(QWidget* root) {
     return stops;
 }
 
+std::vector<QWidget*> tabStopsInReadingOrder(QWidget* root) {
+    const std::vector<QWidget*> stops = tabStops(root);
+    std::vector<QRect> rects;
+    rects.reserve(stops.size());
+    for (const QWidget* w : stops) rects.emplace_back(w->mapTo(root, QPoint(0, 0)), w->size());
+    std::vector<QWidget*> ordered;
+    ordered.reserve(stops.size());
+    for (const int i : readingOrder(rects)) ordered.push_back(stops[static_cast<size_t>(i)]);
+    return ordered;
+}
+
 ReadingTabOrder::ReadingTabOrder(QWidget* root) : QObject(root), root_(root) {
     // On the application: the focused control, not the panel, receives the key.
     qApp->installEventFilter(this);
@@ -62,29 +73,20 @@ void ReadingTabOrder::focusEntered(QWidget* old, QWidget* now) {
     if (entering_ == 0 || now == nullptr || !root_->isAncestorOf(now) || (old && root_->isAncestorOf(old))) return;
     const bool forward = entering_ > 0;
     entering_ = 0;
-    const std::vector<QWidget*> stops = tabStops(root_);
+    const std::vector<QWidget*> stops = tabStopsInReadingOrder(root_);
     if (stops.empty()) return;
-    std::vector<QRect> rects;
-    rects.reserve(stops.size());
-    for (const QWidget* w : stops) rects.emplace_back(w->mapTo(root_, QPoint(0, 0)), w->size());
-    const std::vector<int> order = readingOrder(rects);
-    QWidget* first = stops[static_cast<size_t>(forward ? order.front() : order.back())];
+    QWidget* first = forward ? stops.front() : stops.back();
     if (first != now && !first->isAncestorOf(now))
         first->setFocus(forward ? Qt::TabFocusReason : Qt::BacktabFocusReason);
 }
 
 QWidget* ReadingTabOrder::neighbour(QWidget* from, bool forward) const {
     if (from == nullptr || !root_->isAncestorOf(from)) return nullptr;
-    const std::vector<QWidget*> stops = tabStops(root_);
-    std::vector<QRect> rects;
-    rects.reserve(stops.size());
-    for (const QWidget* w : stops) rects.emplace_back(w->mapTo(root_, QPoint(0, 0)), w->size());
-    const std::vector<int> order = readingOrder(rects);
-    for (size_t i = 0; i < order.size(); ++i) {
-        QWidget* stop = stops[static_cast<size_t>(order[i])];
-        if (stop != from && !stop->isAncestorOf(from)) continue;
-        if (forward ? i + 1 >= order.size() : i == 0) return nullptr;
-        return stops[static_cast<size_t>(order[forward ? i + 1 : i - 1])];
+    const std::vector<QWidget*> stops = tabStopsInReadingOrder(root_);
+    for (size_t i = 0; i < stops.size(); ++i) {
+        if (stops[i] != from && !stops[i]->isAncestorOf(from)) continue;
+        if (forward ? i + 1 >= stops.size() : i == 0) return nullptr;
+        return stops[forward ? i + 1 : i - 1];
     }
     return nullptr;
 }

@@ -19,6 +19,9 @@ namespace moe::ui {
 // (a spin box's inner line edit counts as its spin box).
 [[nodiscard]] std::vector<QWidget*> tabStops(QWidget* root);
 
+// tabStops(root) in reading order (readingOrder of their places in `root`).
+[[nodiscard]] std::vector<QWidget*> tabStopsInReadingOrder(QWidget* root);
+
 // Tab and Shift+Tab between the controls under `root` go in reading order; past the last (or
 // before the first) they leave `root` as Qt's focus chain would. The chain itself is left alone:
 // reordering it with QWidget::setTabOrder around compound widgets (spin boxes) corrupted it in

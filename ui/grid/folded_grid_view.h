@@ -148,7 +148,9 @@ private:
     void updateHighlights();
     void clampPan();
     // Zoomed, pans the selected GPU's cell into view after the keys walked to it.
-    // Where the selected GPU's cell nearer the view's centre is, in widget coordinates.
+    // Of the selected GPU's two cells, the one nearer the view's centre (content coordinates),
+    // and its centre in widget coordinates.
+    [[nodiscard]] std::optional<QRectF> selectedCell() const;
     [[nodiscard]] std::optional<QPointF> selectedCellCentre() const;
     // Pans the least that brings the selected GPU's cell centre inside the cell area.
     void keepSelectedInView();

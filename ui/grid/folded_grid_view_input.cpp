@@ -138,23 +138,29 @@ void FoldedGridView::keyPressEvent(QKeyEvent* event) {
     }
 }
 
-std::optional<QPointF> FoldedGridView::selectedCellCentre() const {
+std::optional<QRectF> FoldedGridView::selectedCell() const {
     if (selected_ < 0) return std::nullopt;
-    // Of the GPU's two cells, the one nearer the view's centre.
+    // Of the GPU's two cells, the one nearer the view's centre: the keys walk the mesh in view.
     const QRectF area = cellArea().translated(pan_);
-    std::optional<QPointF> best;
+    std::optional<QRectF> best;
     double nearest = -1;
     for (const GridMesh mesh : {GridMesh::Attention, GridMesh::Expert}) {
         const int i = geometry_.cellOfRank(mesh, selected_);
         if (i < 0) continue;
-        const QPointF c = geometry_.cells[static_cast<size_t>(i)].rect.center();
-        const double d = (c - area.center()).manhattanLength();
+        const QRectF r = geometry_.cells[static_cast<size_t>(i)].rect;
+        const double d = (r.center() - area.center()).manhattanLength();
         if (nearest < 0 || d < nearest) {
-            best = c - pan_;  // content to widget coordinates
+            best = r;
             nearest = d;
         }
     }
     return best;
+}
+
+std::optional<QPointF> FoldedGridView::selectedCellCentre() const {
+    const std::optional<QRectF> cell = selectedCell();
+    if (!cell) return std::nullopt;
+    return cell->center() - pan_;  // content to widget coordinates
 }
 
 void FoldedGridView::keepSelectedInView() {
@@ -184,22 +190,10 @@ void FoldedGridView::keepSelectedInView() {
 
 void FoldedGridView::scrollToSelected() {
     if (zoom_ <= 1 || selected_ < 0) return;
-    // Of the GPU's two cells, the one nearer the view's centre: the keys walk the mesh in view.
+    const std::optional<QRectF> selected = selectedCell();
+    if (!selected) return;
+    const QRectF cell = *selected;
     const QRectF area = cellArea().translated(pan_);
-    const int cells[2] = {geometry_.cellOfRank(GridMesh::Attention, selected_),
-                          geometry_.cellOfRank(GridMesh::Expert, selected_)};
-    QRectF cell;
-    double nearest = -1;
-    for (const int i : cells) {
-        if (i < 0) continue;
-        const QRectF r = geometry_.cells[static_cast<size_t>(i)].rect;
-        const double d = (r.center() - area.center()).manhattanLength();
-        if (nearest < 0 || d < nearest) {
-            cell = r;
-            nearest = d;
-        }
-    }
-    if (nearest < 0) return;
     // Clear of the pinned title and stage label at the top as well.
     const GridLayoutOptions o;
     const QRectF room = area.adjusted(o.margin, o.titleHeight + o.stageLabelHeight, -o.margin, -o.margin);

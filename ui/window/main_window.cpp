@@ -267,18 +267,7 @@ MainWindow::MainWindow(QWidget* parent)
                 out.push_back(dock->widget());
         return out;
     });
-    auto* nextPane = new QAction(tr("Next Pane"), this);
-    nextPane->setObjectName(QStringLiteral("actionNextPane"));
-    nextPane->setShortcut(QKeySequence(Qt::Key_F6));
-    connect(nextPane, &QAction::triggered, panes, [panes] { panes->move(true); });
-    auto* previousPane = new QAction(tr("Previous Pane"), this);
-    previousPane->setObjectName(QStringLiteral("actionPreviousPane"));
-    previousPane->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
-    connect(previousPane, &QAction::triggered, panes, [panes] { panes->move(false); });
-    // In the View menu, where they are found and listed among the shortcuts.
-    viewMenu_->addSeparator();
-    viewMenu_->addAction(nextPane);
-    viewMenu_->addAction(previousPane);
+    panes->addActionsTo(viewMenu_);  // where they are found and listed among the shortcuts
     // The window opens with the keyboard on the grids, whose keys only zoom: left to Qt, the recipe
     // name took it, and the first words typed after a dialog closed renamed the recipe (review 18).
     grid_->setFocus(Qt::OtherFocusReason);

@@ -1,7 +1,8 @@
 #include "ui/window/pane_cycle.h"
 
+#include <QAction>
 #include <QApplication>
-#include <QRect>
+#include <QMenu>
 #include <QWidget>
 
 #include "ui/common/reading_order.h"
@@ -13,17 +14,22 @@ QWidget* paneEntry(QWidget* pane) {
     // visible region is empty under its viewport, so that is not the test.
     if (pane == nullptr || !pane->isVisible()) return nullptr;
     if ((pane->focusPolicy() & Qt::TabFocus) && pane->isEnabled()) return pane;
-    const std::vector<QWidget*> stops = tabStops(pane);
-    if (stops.empty()) return nullptr;
-    std::vector<QRect> rects;
-    rects.reserve(stops.size());
-    for (const QWidget* w : stops) rects.emplace_back(w->mapTo(pane, QPoint(0, 0)), w->size());
-    const std::vector<int> order = readingOrder(rects);
-    return stops[static_cast<size_t>(order.front())];
+    const std::vector<QWidget*> stops = tabStopsInReadingOrder(pane);
+    return stops.empty() ? nullptr : stops.front();
 }
 
 PaneCycle::PaneCycle(QWidget* window, std::function<std::vector<QWidget*>()> panes)
     : QObject(window), panes_(std::move(panes)) {}
+
+void PaneCycle::addActionsTo(QMenu* menu) {
+    menu->addSeparator();
+    QAction* next = menu->addAction(tr("Next Pane"), this, [this] { move(true); });
+    next->setObjectName(QStringLiteral("actionNextPane"));
+    next->setShortcut(QKeySequence(Qt::Key_F6));
+    QAction* previous = menu->addAction(tr("Previous Pane"), this, [this] { move(false); });
+    previous->setObjectName(QStringLiteral("actionPreviousPane"));
+    previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
+}
 
 QWidget* PaneCycle::move(bool forward) {
     const std::vector<QWidget*> panes = panes_();

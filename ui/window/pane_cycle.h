@@ -6,6 +6,7 @@
 #include <functional>
 #include <vector>
 
+class QMenu;
 class QWidget;
 
 namespace moe::ui {
@@ -19,6 +20,8 @@ public:
     // Focuses the first control, in reading order, of the pane after (before) the one holding the
     // focus; from outside every pane, the first (last). Returns the control focused.
     QWidget* move(bool forward);
+    // Next Pane (F6) and Previous Pane (Shift+F6), after a separator at the end of `menu`.
+    void addActionsTo(QMenu* menu);
 
 private:
     std::function<std::vector<QWidget*>()> panes_;
