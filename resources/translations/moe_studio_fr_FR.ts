@@ -5802,12 +5802,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+68"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+32"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Fichiers de recette (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../../ui/window/main_window.cpp" line="+100"/>
         <source>Recipe editor</source>
         <translation>Éditeur de recette</translation>
     </message>
@@ -5986,8 +5986,8 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&amp;Effacer le menu</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+20"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+40"/>
+        <location line="+16"/>
         <source>Open Recipe</source>
         <translation>Ouvrir une recette</translation>
     </message>
@@ -6027,7 +6027,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Enregistrer la recette sous</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+41"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>

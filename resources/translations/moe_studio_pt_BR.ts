@@ -5802,12 +5802,12 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+68"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+32"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Arquivos de receita (*.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../../ui/window/main_window.cpp" line="+100"/>
         <source>Recipe editor</source>
         <translation>Editor de receitas</translation>
     </message>
@@ -5986,8 +5986,8 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&amp;Limpar menu</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+20"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+40"/>
+        <location line="+16"/>
         <source>Open Recipe</source>
         <translation>Abrir receita</translation>
     </message>
@@ -6027,7 +6027,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Salvar receita como</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+41"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>

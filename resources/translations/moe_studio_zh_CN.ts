@@ -5790,12 +5790,12 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+68"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+32"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>配方文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../../ui/window/main_window.cpp" line="+100"/>
         <source>Recipe editor</source>
         <translation>配方编辑器</translation>
     </message>
@@ -5972,8 +5972,8 @@ In the recipe file: %2 (%3)</source>
         <translation>清除菜单(&amp;C)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+20"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+40"/>
+        <location line="+16"/>
         <source>Open Recipe</source>
         <translation>打开配方</translation>
     </message>
@@ -6013,7 +6013,7 @@ In the recipe file: %2 (%3)</source>
         <translation>配方另存为</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+41"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
