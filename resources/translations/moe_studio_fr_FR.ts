@@ -200,6 +200,21 @@
         <translation>Grilles repliées ▸ parcourir les GPU, en sélectionner un	Flèches, Entrée, Échap</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Trace timeline ▸ move the cursor, jump between kernels	Arrows, Ctrl+Arrows</source>
+        <translation>Chronologie de la trace ▸ déplacer le curseur, sauter d&apos;un kernel à l&apos;autre	Flèches, Ctrl+Flèches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace timeline ▸ select a window, zoom to it, clear it	Shift+Arrows, Enter, Escape</source>
+        <translation>Chronologie de la trace ▸ choisir une fenêtre, zoomer dessus, l&apos;effacer	Maj+Flèches, Entrée, Échap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace timeline ▸ zoom, fit	+ / −, 0</source>
+        <translation>Chronologie de la trace ▸ zoom, ajuster	+ / −, 0</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
@@ -254,11 +269,11 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>&lt;p&gt;Every menu command&apos;s shortcut stands beside it in its menu, and &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; lists them all. The keys that belong to no menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: the next or previous control, in the order they stand on screen; a frame shows where the focus is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: the help page of the field or finding that has the focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; to &lt;b&gt;Ctrl+7&lt;/b&gt;: open a bottom panel (Estimate, Feasibility, Search, Trace, Compare, Runs, Memory Assumptions) with the focus in it.&lt;/li&gt;&lt;li&gt;In a size field: &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; step to the next size that divides the job; &lt;b&gt;Enter&lt;/b&gt; applies a typed value. On a slider the arrow keys move it one stop.&lt;/li&gt;&lt;li&gt;In a folded grid: the arrow keys walk the GPUs (&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; selects the first), &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; resets the view, &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt; (Apply Fix): applies the selected finding&apos;s fix where one is offered.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo and redo any edit, also with the focus in a field.&lt;/li&gt;&lt;li&gt;In a dialog: &lt;b&gt;Enter&lt;/b&gt; accepts, &lt;b&gt;Escape&lt;/b&gt; cancels.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Le raccourci de chaque commande de menu figure à côté d&apos;elle dans son menu, et &lt;b&gt;Aide ▸ Raccourcis clavier&lt;/b&gt; les liste tous. Les touches qui n&apos;appartiennent à aucun menu&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&#xa0;: le contrôle suivant ou précédent, dans l&apos;ordre où ils sont à l&apos;écran&#xa0;; un cadre montre où est le focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;&#xa0;: la page d&apos;aide du champ ou du constat qui a le focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; à &lt;b&gt;Ctrl+7&lt;/b&gt;&#xa0;: ouvrent un panneau du bas (Estimation, Faisabilité, Recherche, Trace, Comparaison, Exécutions, Hypothèses mémoire) avec le focus dedans.&lt;/li&gt;&lt;li&gt;Dans un champ de taille&#xa0;: &lt;b&gt;Up&lt;/b&gt; et &lt;b&gt;Down&lt;/b&gt; passent à la taille suivante qui divise le job&#xa0;; &lt;b&gt;Enter&lt;/b&gt; applique une valeur saisie. Sur un curseur, les flèches le déplacent d&apos;un cran.&lt;/li&gt;&lt;li&gt;Dans une grille repliée&#xa0;: les flèches parcourent les GPU (&lt;b&gt;Enter&lt;/b&gt; ou &lt;b&gt;Space&lt;/b&gt; sélectionne le premier), &lt;b&gt;+&lt;/b&gt; et &lt;b&gt;−&lt;/b&gt; zooment, &lt;b&gt;0&lt;/b&gt; ou &lt;b&gt;Home&lt;/b&gt; réinitialise la vue, &lt;b&gt;Escape&lt;/b&gt; efface la sélection.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+C&lt;/b&gt; (Corriger)&#xa0;: applique le correctif du constat sélectionné quand il y en a un.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&#xa0;: annulent et rétablissent toute modification, même avec le focus dans un champ.&lt;/li&gt;&lt;li&gt;Dans une boîte de dialogue&#xa0;: &lt;b&gt;Enter&lt;/b&gt; valide, &lt;b&gt;Escape&lt;/b&gt; annule.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>&lt;p&gt;Every menu command&apos;s shortcut stands beside it in its menu, and &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; lists them all. The keys that belong to no menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: the next or previous control, in the order they stand on screen; a frame shows where the focus is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: the help page of the field or finding that has the focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; to &lt;b&gt;Ctrl+7&lt;/b&gt;: open a bottom panel (Estimate, Feasibility, Search, Trace, Compare, Runs, Memory Assumptions) with the focus in it.&lt;/li&gt;&lt;li&gt;In a size field: &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; step to the next size that divides the job; &lt;b&gt;Enter&lt;/b&gt; applies a typed value. On a slider the arrow keys move it one stop.&lt;/li&gt;&lt;li&gt;In a folded grid: the arrow keys walk the GPUs (&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; selects the first), &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; resets the view, &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;li&gt;In the trace timeline: &lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move the cursor, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; change the lane, &lt;b&gt;Ctrl&lt;/b&gt;+arrows jump to the next or previous kernel (its name, class and times show as on hover), &lt;b&gt;Shift&lt;/b&gt;+arrows select a time window for the metrics, &lt;b&gt;Enter&lt;/b&gt; zooms to it, &lt;b&gt;Escape&lt;/b&gt; clears it, &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom about the cursor, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; fits the trace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt; (Apply Fix): applies the selected finding&apos;s fix where one is offered.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo and redo any edit, also with the focus in a field.&lt;/li&gt;&lt;li&gt;In a dialog: &lt;b&gt;Enter&lt;/b&gt; accepts, &lt;b&gt;Escape&lt;/b&gt; cancels.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Le raccourci de chaque commande de menu figure à côté d&apos;elle dans son menu, et &lt;b&gt;Aide ▸ Raccourcis clavier&lt;/b&gt; les liste tous. Les touches qui n&apos;appartiennent à aucun menu&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&#xa0;: le contrôle suivant ou précédent, dans l&apos;ordre où ils sont à l&apos;écran&#xa0;; un cadre montre où est le focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;&#xa0;: la page d&apos;aide du champ ou du constat qui a le focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; à &lt;b&gt;Ctrl+7&lt;/b&gt;&#xa0;: ouvrent un panneau du bas (Estimation, Faisabilité, Recherche, Trace, Comparaison, Exécutions, Hypothèses mémoire) avec le focus dedans.&lt;/li&gt;&lt;li&gt;Dans un champ de taille&#xa0;: &lt;b&gt;Up&lt;/b&gt; et &lt;b&gt;Down&lt;/b&gt; passent à la taille suivante qui divise le job&#xa0;; &lt;b&gt;Enter&lt;/b&gt; applique une valeur saisie. Sur un curseur, les flèches le déplacent d&apos;un cran.&lt;/li&gt;&lt;li&gt;Dans une grille repliée&#xa0;: les flèches parcourent les GPU (&lt;b&gt;Enter&lt;/b&gt; ou &lt;b&gt;Space&lt;/b&gt; sélectionne le premier), &lt;b&gt;+&lt;/b&gt; et &lt;b&gt;−&lt;/b&gt; zooment, &lt;b&gt;0&lt;/b&gt; ou &lt;b&gt;Home&lt;/b&gt; réinitialise la vue, &lt;b&gt;Escape&lt;/b&gt; efface la sélection.&lt;/li&gt;&lt;li&gt;Dans la chronologie de la trace : &lt;b&gt;Left&lt;/b&gt; et &lt;b&gt;Right&lt;/b&gt; déplacent le curseur, &lt;b&gt;Up&lt;/b&gt; et &lt;b&gt;Down&lt;/b&gt; changent de ligne, &lt;b&gt;Ctrl&lt;/b&gt;+flèches sautent au kernel suivant ou précédent (son nom, sa classe et ses temps s&apos;affichent comme au survol), &lt;b&gt;Shift&lt;/b&gt;+flèches choisissent une fenêtre de temps pour les métriques, &lt;b&gt;Enter&lt;/b&gt; zoome dessus, &lt;b&gt;Escape&lt;/b&gt; l&apos;efface, &lt;b&gt;+&lt;/b&gt; et &lt;b&gt;−&lt;/b&gt; zooment autour du curseur, &lt;b&gt;0&lt;/b&gt; ou &lt;b&gt;Home&lt;/b&gt; ajuste à la trace entière.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+C&lt;/b&gt; (Corriger)&#xa0;: applique le correctif du constat sélectionné quand il y en a un.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&#xa0;: annulent et rétablissent toute modification, même avec le focus dans un champ.&lt;/li&gt;&lt;li&gt;Dans une boîte de dialogue&#xa0;: &lt;b&gt;Enter&lt;/b&gt; valide, &lt;b&gt;Escape&lt;/b&gt; annule.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
@@ -625,7 +640,7 @@ Les restaurer&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+47"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+49"/>
         <source>ranges</source>
         <translation>plages</translation>
     </message>
@@ -5986,7 +6001,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&amp;Effacer le menu</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_files.cpp" line="+40"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+41"/>
         <location line="+16"/>
         <source>Open Recipe</source>
         <translation>Ouvrir une recette</translation>
@@ -6037,7 +6052,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Fichiers importables (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Traces de profilage&#xa0;: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+90"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+91"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -7889,12 +7904,22 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+227"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+29"/>
+        <source>Trace timeline</source>
+        <translation>Chronologie de la trace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows move the cursor, Ctrl+arrows jump between kernels, Shift+arrows select a window, + and − zoom, 0 fits, Enter zooms to the window, Escape clears it.</source>
+        <translation>Les flèches déplacent le curseur, Ctrl+flèches sautent d&apos;un kernel à l&apos;autre, Maj+flèches choisissent une fenêtre, + et − zooment, 0 ajuste, Entrée zoome sur la fenêtre, Échap l&apos;efface.</translation>
+    </message>
+    <message>
+        <location line="+204"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+142"/>
         <source>PP rank %1, predicted from the recipe (not measured)</source>
         <translation>rang PP %1, prédit d&apos;après la recette (non mesuré)</translation>
     </message>
@@ -7912,6 +7937,11 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;class: %2&lt;br&gt;%3&lt;br&gt;start: %4&lt;br&gt;duration: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;classe&#xa0;: %2&lt;br&gt;%3&lt;br&gt;début&#xa0;: %4&lt;br&gt;durée&#xa0;: %5</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&#xa0;: aucun événement ici</translation>
     </message>
 </context>
 <context>
@@ -7953,13 +7983,13 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+3"/>
-        <source>The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or right-drag on the timeline selects a window)</source>
-        <translation>Étape prédite, 0 – %1 (temps hôte après le dernier kernel inclus&#xa0;; Maj+glisser ou clic droit glissé choisit une fenêtre)</translation>
+        <source>The predicted step, 0 – %1 (host time after the last kernel included; a shift-drag on the timeline, or Shift+arrows in it, selects a window)</source>
+        <translation>Étape prédite, 0 – %1 (temps hôte après le dernier kernel inclus&#xa0;; Maj+glisser sur la chronologie, ou Maj+flèches dans celle-ci, choisit une fenêtre)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Whole trace (shift-drag or right-drag on the timeline selects a window)</source>
-        <translation>Trace entière (Maj+glisser ou clic droit glissé choisit une fenêtre)</translation>
+        <source>Whole trace (a shift-drag on the timeline, or Shift+arrows in it, selects a window)</source>
+        <translation>Trace entière (Maj+glisser sur la chronologie, ou Maj+flèches dans celle-ci, choisit une fenêtre)</translation>
     </message>
 </context>
 <context>

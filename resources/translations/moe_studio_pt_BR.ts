@@ -200,6 +200,21 @@
         <translation>Grades dobradas ▸ percorrer as GPUs, selecionar uma	Setas, Enter, Escape</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Trace timeline ▸ move the cursor, jump between kernels	Arrows, Ctrl+Arrows</source>
+        <translation>Linha do tempo do trace ▸ mover o cursor, saltar entre kernels	Setas, Ctrl+Setas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace timeline ▸ select a window, zoom to it, clear it	Shift+Arrows, Enter, Escape</source>
+        <translation>Linha do tempo do trace ▸ selecionar uma janela, dar zoom nela, limpá-la	Shift+Setas, Enter, Escape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace timeline ▸ zoom, fit	+ / −, 0</source>
+        <translation>Linha do tempo do trace ▸ zoom, enquadrar	+ / −, 0</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>&amp;Help</source>
         <translation>A&amp;juda</translation>
@@ -254,11 +269,11 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>&lt;p&gt;Every menu command&apos;s shortcut stands beside it in its menu, and &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; lists them all. The keys that belong to no menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: the next or previous control, in the order they stand on screen; a frame shows where the focus is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: the help page of the field or finding that has the focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; to &lt;b&gt;Ctrl+7&lt;/b&gt;: open a bottom panel (Estimate, Feasibility, Search, Trace, Compare, Runs, Memory Assumptions) with the focus in it.&lt;/li&gt;&lt;li&gt;In a size field: &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; step to the next size that divides the job; &lt;b&gt;Enter&lt;/b&gt; applies a typed value. On a slider the arrow keys move it one stop.&lt;/li&gt;&lt;li&gt;In a folded grid: the arrow keys walk the GPUs (&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; selects the first), &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; resets the view, &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt; (Apply Fix): applies the selected finding&apos;s fix where one is offered.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo and redo any edit, also with the focus in a field.&lt;/li&gt;&lt;li&gt;In a dialog: &lt;b&gt;Enter&lt;/b&gt; accepts, &lt;b&gt;Escape&lt;/b&gt; cancels.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;O atalho de cada comando de menu aparece ao lado dele no menu, e &lt;b&gt;Ajuda ▸ Atalhos de teclado&lt;/b&gt; lista todos. As teclas que não pertencem a nenhum menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: o controle seguinte ou anterior, na ordem em que aparecem na tela; uma moldura mostra onde está o foco.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: a página de ajuda do campo ou achado que tem o foco.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; a &lt;b&gt;Ctrl+7&lt;/b&gt;: abrem um painel inferior (Estimativa, Viabilidade, Busca, Rastreamento, Comparação, Execuções, Premissas de memória) com o foco nele.&lt;/li&gt;&lt;li&gt;Num campo de tamanho: &lt;b&gt;Up&lt;/b&gt; e &lt;b&gt;Down&lt;/b&gt; vão ao próximo tamanho que divide a tarefa; &lt;b&gt;Enter&lt;/b&gt; aplica um valor digitado. Num controle deslizante, as setas o movem uma posição.&lt;/li&gt;&lt;li&gt;Numa grade dobrada: as setas percorrem as GPUs (&lt;b&gt;Enter&lt;/b&gt; ou &lt;b&gt;Space&lt;/b&gt; seleciona a primeira), &lt;b&gt;+&lt;/b&gt; e &lt;b&gt;−&lt;/b&gt; dão zoom, &lt;b&gt;0&lt;/b&gt; ou &lt;b&gt;Home&lt;/b&gt; restaura a vista, &lt;b&gt;Escape&lt;/b&gt; limpa a seleção.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+Ç&lt;/b&gt; (Aplicar correção): aplica a correção do achado selecionado, quando houver.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: desfazem e refazem qualquer edição, também com o foco num campo.&lt;/li&gt;&lt;li&gt;Num diálogo: &lt;b&gt;Enter&lt;/b&gt; confirma, &lt;b&gt;Escape&lt;/b&gt; cancela.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>&lt;p&gt;Every menu command&apos;s shortcut stands beside it in its menu, and &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; lists them all. The keys that belong to no menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: the next or previous control, in the order they stand on screen; a frame shows where the focus is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: the help page of the field or finding that has the focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; to &lt;b&gt;Ctrl+7&lt;/b&gt;: open a bottom panel (Estimate, Feasibility, Search, Trace, Compare, Runs, Memory Assumptions) with the focus in it.&lt;/li&gt;&lt;li&gt;In a size field: &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; step to the next size that divides the job; &lt;b&gt;Enter&lt;/b&gt; applies a typed value. On a slider the arrow keys move it one stop.&lt;/li&gt;&lt;li&gt;In a folded grid: the arrow keys walk the GPUs (&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; selects the first), &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; resets the view, &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;li&gt;In the trace timeline: &lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move the cursor, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; change the lane, &lt;b&gt;Ctrl&lt;/b&gt;+arrows jump to the next or previous kernel (its name, class and times show as on hover), &lt;b&gt;Shift&lt;/b&gt;+arrows select a time window for the metrics, &lt;b&gt;Enter&lt;/b&gt; zooms to it, &lt;b&gt;Escape&lt;/b&gt; clears it, &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom about the cursor, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; fits the trace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt; (Apply Fix): applies the selected finding&apos;s fix where one is offered.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo and redo any edit, also with the focus in a field.&lt;/li&gt;&lt;li&gt;In a dialog: &lt;b&gt;Enter&lt;/b&gt; accepts, &lt;b&gt;Escape&lt;/b&gt; cancels.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;O atalho de cada comando de menu aparece ao lado dele no menu, e &lt;b&gt;Ajuda ▸ Atalhos de teclado&lt;/b&gt; lista todos. As teclas que não pertencem a nenhum menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: o controle seguinte ou anterior, na ordem em que aparecem na tela; uma moldura mostra onde está o foco.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: a página de ajuda do campo ou achado que tem o foco.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; a &lt;b&gt;Ctrl+7&lt;/b&gt;: abrem um painel inferior (Estimativa, Viabilidade, Busca, Rastreamento, Comparação, Execuções, Premissas de memória) com o foco nele.&lt;/li&gt;&lt;li&gt;Num campo de tamanho: &lt;b&gt;Up&lt;/b&gt; e &lt;b&gt;Down&lt;/b&gt; vão ao próximo tamanho que divide a tarefa; &lt;b&gt;Enter&lt;/b&gt; aplica um valor digitado. Num controle deslizante, as setas o movem uma posição.&lt;/li&gt;&lt;li&gt;Numa grade dobrada: as setas percorrem as GPUs (&lt;b&gt;Enter&lt;/b&gt; ou &lt;b&gt;Space&lt;/b&gt; seleciona a primeira), &lt;b&gt;+&lt;/b&gt; e &lt;b&gt;−&lt;/b&gt; dão zoom, &lt;b&gt;0&lt;/b&gt; ou &lt;b&gt;Home&lt;/b&gt; restaura a vista, &lt;b&gt;Escape&lt;/b&gt; limpa a seleção.&lt;/li&gt;&lt;li&gt;Na linha do tempo do trace: &lt;b&gt;Left&lt;/b&gt; e &lt;b&gt;Right&lt;/b&gt; movem o cursor, &lt;b&gt;Up&lt;/b&gt; e &lt;b&gt;Down&lt;/b&gt; trocam de faixa, &lt;b&gt;Ctrl&lt;/b&gt;+setas saltam para o kernel seguinte ou anterior (nome, classe e tempos aparecem como ao passar o mouse), &lt;b&gt;Shift&lt;/b&gt;+setas selecionam uma janela de tempo para as métricas, &lt;b&gt;Enter&lt;/b&gt; dá zoom nela, &lt;b&gt;Escape&lt;/b&gt; a limpa, &lt;b&gt;+&lt;/b&gt; e &lt;b&gt;−&lt;/b&gt; dão zoom em torno do cursor, &lt;b&gt;0&lt;/b&gt; ou &lt;b&gt;Home&lt;/b&gt; enquadra o trace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+Ç&lt;/b&gt; (Aplicar correção): aplica a correção do achado selecionado, quando houver.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: desfazem e refazem qualquer edição, também com o foco num campo.&lt;/li&gt;&lt;li&gt;Num diálogo: &lt;b&gt;Enter&lt;/b&gt; confirma, &lt;b&gt;Escape&lt;/b&gt; cancela.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Getting Started</source>
         <translation>Primeiros passos</translation>
     </message>
@@ -625,7 +640,7 @@ Restaurar?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+47"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+49"/>
         <source>ranges</source>
         <translation>intervalos</translation>
     </message>
@@ -5986,7 +6001,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&amp;Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_files.cpp" line="+40"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+41"/>
         <location line="+16"/>
         <source>Open Recipe</source>
         <translation>Abrir receita</translation>
@@ -6037,7 +6052,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Arquivos importáveis (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuração Hugging Face (*.json);;Linha de comando Megatron-LM (*.sh *.txt);;Traces de profiler: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+90"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+91"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
@@ -7889,12 +7904,22 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+227"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+29"/>
+        <source>Trace timeline</source>
+        <translation>Linha do tempo do trace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows move the cursor, Ctrl+arrows jump between kernels, Shift+arrows select a window, + and − zoom, 0 fits, Enter zooms to the window, Escape clears it.</source>
+        <translation>As setas movem o cursor, Ctrl+setas saltam entre kernels, Shift+setas selecionam uma janela, + e − dão zoom, 0 enquadra, Enter dá zoom na janela, Escape a limpa.</translation>
+    </message>
+    <message>
+        <location line="+204"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+142"/>
         <source>PP rank %1, predicted from the recipe (not measured)</source>
         <translation>rank PP %1, previsto pela receita (não medido)</translation>
     </message>
@@ -7912,6 +7937,11 @@ Avisos que a receita buscada não tinha:
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;class: %2&lt;br&gt;%3&lt;br&gt;start: %4&lt;br&gt;duration: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;classe: %2&lt;br&gt;%3&lt;br&gt;início: %4&lt;br&gt;duração: %5</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: nenhum evento aqui</translation>
     </message>
 </context>
 <context>
@@ -7953,13 +7983,13 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+3"/>
-        <source>The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or right-drag on the timeline selects a window)</source>
-        <translation>Passo previsto, 0 – %1 (inclui o host após o último kernel; Shift+arrastar ou arrastar com o botão direito seleciona uma janela)</translation>
+        <source>The predicted step, 0 – %1 (host time after the last kernel included; a shift-drag on the timeline, or Shift+arrows in it, selects a window)</source>
+        <translation>Passo previsto, 0 – %1 (tempo do host após o último kernel incluído; Shift+arrastar na linha do tempo, ou Shift+setas nela, seleciona uma janela)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Whole trace (shift-drag or right-drag on the timeline selects a window)</source>
-        <translation>Rastreamento inteiro (Shift+arrastar ou arrastar com o botão direito seleciona uma janela)</translation>
+        <source>Whole trace (a shift-drag on the timeline, or Shift+arrows in it, selects a window)</source>
+        <translation>Trace inteiro (Shift+arrastar na linha do tempo, ou Shift+setas nela, seleciona uma janela)</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,21 @@
         <translation>折叠网格 ▸ 逐个浏览 GPU、选中一个	方向键、Enter、Esc</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Trace timeline ▸ move the cursor, jump between kernels	Arrows, Ctrl+Arrows</source>
+        <translation>跟踪时间线 ▸ 移动光标、在内核之间跳转	方向键、Ctrl+方向键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace timeline ▸ select a window, zoom to it, clear it	Shift+Arrows, Enter, Escape</source>
+        <translation>跟踪时间线 ▸ 选择窗口、缩放到窗口、取消窗口	Shift+方向键、Enter、Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace timeline ▸ zoom, fit	+ / −, 0</source>
+        <translation>跟踪时间线 ▸ 缩放、适应窗口	+ / −、0</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
@@ -254,11 +269,11 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>&lt;p&gt;Every menu command&apos;s shortcut stands beside it in its menu, and &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; lists them all. The keys that belong to no menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: the next or previous control, in the order they stand on screen; a frame shows where the focus is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: the help page of the field or finding that has the focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; to &lt;b&gt;Ctrl+7&lt;/b&gt;: open a bottom panel (Estimate, Feasibility, Search, Trace, Compare, Runs, Memory Assumptions) with the focus in it.&lt;/li&gt;&lt;li&gt;In a size field: &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; step to the next size that divides the job; &lt;b&gt;Enter&lt;/b&gt; applies a typed value. On a slider the arrow keys move it one stop.&lt;/li&gt;&lt;li&gt;In a folded grid: the arrow keys walk the GPUs (&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; selects the first), &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; resets the view, &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt; (Apply Fix): applies the selected finding&apos;s fix where one is offered.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo and redo any edit, also with the focus in a field.&lt;/li&gt;&lt;li&gt;In a dialog: &lt;b&gt;Enter&lt;/b&gt; accepts, &lt;b&gt;Escape&lt;/b&gt; cancels.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;每个菜单命令的快捷键都写在菜单中该命令旁边，&lt;b&gt;帮助 ▸ 键盘快捷键&lt;/b&gt; 会列出全部快捷键。不属于任何菜单的按键：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;：按屏幕上的顺序移到下一个或上一个控件；焦点所在处有边框标示。&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;：打开当前焦点所在字段或检查结果的帮助页。&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; 到 &lt;b&gt;Ctrl+7&lt;/b&gt;：打开底部面板（估算、可行性、搜索、跟踪、比较、运行、内存假设），并将焦点置于其中。&lt;/li&gt;&lt;li&gt;在尺寸字段中：&lt;b&gt;↑&lt;/b&gt; 和 &lt;b&gt;↓&lt;/b&gt; 跳到下一个能整除作业的尺寸；&lt;b&gt;Enter&lt;/b&gt; 应用输入的值。在滑块上，方向键每次移动一档。&lt;/li&gt;&lt;li&gt;在折叠网格中：方向键逐个走过 GPU（&lt;b&gt;Enter&lt;/b&gt; 或 &lt;b&gt;空格键&lt;/b&gt; 选中第一个），&lt;b&gt;+&lt;/b&gt; 和 &lt;b&gt;−&lt;/b&gt; 缩放，&lt;b&gt;0&lt;/b&gt; 或 &lt;b&gt;Home&lt;/b&gt; 重置视图，&lt;b&gt;Esc&lt;/b&gt; 取消选择。&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt;（应用修复）：在提供修复时，应用所选检查结果的修复。&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;：撤销和重做任何编辑，焦点在字段中时也可以。&lt;/li&gt;&lt;li&gt;在对话框中：&lt;b&gt;Enter&lt;/b&gt; 确认，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>&lt;p&gt;Every menu command&apos;s shortcut stands beside it in its menu, and &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; lists them all. The keys that belong to no menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: the next or previous control, in the order they stand on screen; a frame shows where the focus is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: the help page of the field or finding that has the focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; to &lt;b&gt;Ctrl+7&lt;/b&gt;: open a bottom panel (Estimate, Feasibility, Search, Trace, Compare, Runs, Memory Assumptions) with the focus in it.&lt;/li&gt;&lt;li&gt;In a size field: &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; step to the next size that divides the job; &lt;b&gt;Enter&lt;/b&gt; applies a typed value. On a slider the arrow keys move it one stop.&lt;/li&gt;&lt;li&gt;In a folded grid: the arrow keys walk the GPUs (&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; selects the first), &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; resets the view, &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;li&gt;In the trace timeline: &lt;b&gt;Left&lt;/b&gt; and &lt;b&gt;Right&lt;/b&gt; move the cursor, &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; change the lane, &lt;b&gt;Ctrl&lt;/b&gt;+arrows jump to the next or previous kernel (its name, class and times show as on hover), &lt;b&gt;Shift&lt;/b&gt;+arrows select a time window for the metrics, &lt;b&gt;Enter&lt;/b&gt; zooms to it, &lt;b&gt;Escape&lt;/b&gt; clears it, &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom about the cursor, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; fits the trace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt; (Apply Fix): applies the selected finding&apos;s fix where one is offered.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo and redo any edit, also with the focus in a field.&lt;/li&gt;&lt;li&gt;In a dialog: &lt;b&gt;Enter&lt;/b&gt; accepts, &lt;b&gt;Escape&lt;/b&gt; cancels.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;每个菜单命令的快捷键都写在菜单中该命令旁边，&lt;b&gt;帮助 ▸ 键盘快捷键&lt;/b&gt; 会列出全部快捷键。不属于任何菜单的按键：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;：按屏幕上的顺序移到下一个或上一个控件；焦点所在处有边框标示。&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;：打开当前焦点所在字段或检查结果的帮助页。&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; 到 &lt;b&gt;Ctrl+7&lt;/b&gt;：打开底部面板（估算、可行性、搜索、跟踪、比较、运行、内存假设），并将焦点置于其中。&lt;/li&gt;&lt;li&gt;在尺寸字段中：&lt;b&gt;↑&lt;/b&gt; 和 &lt;b&gt;↓&lt;/b&gt; 跳到下一个能整除作业的尺寸；&lt;b&gt;Enter&lt;/b&gt; 应用输入的值。在滑块上，方向键每次移动一档。&lt;/li&gt;&lt;li&gt;在折叠网格中：方向键逐个走过 GPU（&lt;b&gt;Enter&lt;/b&gt; 或 &lt;b&gt;空格键&lt;/b&gt; 选中第一个），&lt;b&gt;+&lt;/b&gt; 和 &lt;b&gt;−&lt;/b&gt; 缩放，&lt;b&gt;0&lt;/b&gt; 或 &lt;b&gt;Home&lt;/b&gt; 重置视图，&lt;b&gt;Esc&lt;/b&gt; 取消选择。&lt;/li&gt;&lt;li&gt;在跟踪时间线中：&lt;b&gt;←&lt;/b&gt; 和 &lt;b&gt;→&lt;/b&gt; 移动光标，&lt;b&gt;↑&lt;/b&gt; 和 &lt;b&gt;↓&lt;/b&gt; 换泳道，&lt;b&gt;Ctrl&lt;/b&gt;+方向键跳到下一个或上一个内核（与悬停时一样显示其名称、类别和时间），&lt;b&gt;Shift&lt;/b&gt;+方向键为指标选择一个时间窗口，&lt;b&gt;Enter&lt;/b&gt; 缩放到该窗口，&lt;b&gt;Esc&lt;/b&gt; 取消它，&lt;b&gt;+&lt;/b&gt; 和 &lt;b&gt;−&lt;/b&gt; 以光标为中心缩放，&lt;b&gt;0&lt;/b&gt; 或 &lt;b&gt;Home&lt;/b&gt; 显示整个跟踪。&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt;（应用修复）：在提供修复时，应用所选检查结果的修复。&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;：撤销和重做任何编辑，焦点在字段中时也可以。&lt;/li&gt;&lt;li&gt;在对话框中：&lt;b&gt;Enter&lt;/b&gt; 确认，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Getting Started</source>
         <translation>入门</translation>
     </message>
@@ -623,7 +638,7 @@ Restore them?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+47"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+49"/>
         <source>ranges</source>
         <translation>区间</translation>
     </message>
@@ -5972,7 +5987,7 @@ In the recipe file: %2 (%3)</source>
         <translation>清除菜单(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_files.cpp" line="+40"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+41"/>
         <location line="+16"/>
         <source>Open Recipe</source>
         <translation>打开配方</translation>
@@ -6023,7 +6038,7 @@ In the recipe file: %2 (%3)</source>
         <translation>可导入的文件 (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 启动脚本 (*.sh *.txt);;性能分析跟踪：Kineto JSON、Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+90"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+91"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -7875,12 +7890,22 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+227"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+29"/>
+        <source>Trace timeline</source>
+        <translation>跟踪时间线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows move the cursor, Ctrl+arrows jump between kernels, Shift+arrows select a window, + and − zoom, 0 fits, Enter zooms to the window, Escape clears it.</source>
+        <translation>方向键移动光标，Ctrl+方向键在内核之间跳转，Shift+方向键选择窗口，+ 和 − 缩放，0 适应窗口，Enter 缩放到所选窗口，Esc 取消窗口。</translation>
+    </message>
+    <message>
+        <location line="+204"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+142"/>
         <source>PP rank %1, predicted from the recipe (not measured)</source>
         <translation>PP rank %1，根据配方预测（非实测）</translation>
     </message>
@@ -7898,6 +7923,11 @@ Warnings the searched recipe did not have:
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;class: %2&lt;br&gt;%3&lt;br&gt;start: %4&lt;br&gt;duration: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;类别：%2&lt;br&gt;%3&lt;br&gt;开始：%4&lt;br&gt;时长：%5</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：此处没有事件</translation>
     </message>
 </context>
 <context>
@@ -7939,13 +7969,13 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+3"/>
-        <source>The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or right-drag on the timeline selects a window)</source>
-        <translation>预测的步，0 – %1（包含最后一个内核之后的主机时间；在时间线上按住 Shift 拖动或右键拖动可选择窗口）</translation>
+        <source>The predicted step, 0 – %1 (host time after the last kernel included; a shift-drag on the timeline, or Shift+arrows in it, selects a window)</source>
+        <translation>预测的步，0 – %1（包含最后一个内核之后的主机时间；在时间线上按住 Shift 拖动，或在其中按 Shift+方向键，可选择窗口）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Whole trace (shift-drag or right-drag on the timeline selects a window)</source>
-        <translation>整个跟踪（在时间线上按住 Shift 拖动或右键拖动可选择窗口）</translation>
+        <source>Whole trace (a shift-drag on the timeline, or Shift+arrows in it, selects a window)</source>
+        <translation>整个跟踪（在时间线上按住 Shift 拖动，或在其中按 Shift+方向键，可选择窗口）</translation>
     </message>
 </context>
 <context>

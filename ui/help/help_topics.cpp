@@ -102,6 +102,11 @@ QString keyboardHtml() {
         "<li>In a folded grid: the arrow keys walk the GPUs (<b>Enter</b> or <b>Space</b> selects the first), "
         "<b>+</b> and <b>−</b> zoom, <b>0</b> or <b>Home</b> resets the view, <b>Escape</b> clears the "
         "selection.</li>"
+        "<li>In the trace timeline: <b>Left</b> and <b>Right</b> move the cursor, <b>Up</b> and <b>Down</b> change "
+        "the lane, <b>Ctrl</b>+arrows jump to the next or previous kernel (its name, class and times show as on "
+        "hover), <b>Shift</b>+arrows select a time window for the metrics, <b>Enter</b> zooms to it, "
+        "<b>Escape</b> clears it, <b>+</b> and <b>−</b> zoom about the cursor, <b>0</b> or <b>Home</b> fits the "
+        "trace.</li>"
         "<li><b>Alt+X</b> (Apply Fix): applies the selected finding's fix where one is offered.</li>"
         "<li><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b>: undo and redo any edit, also with the focus in a field.</li>"
         "<li>In a dialog: <b>Enter</b> accepts, <b>Escape</b> cancels.</li></ul>");

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPolygon>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "ui/common/panel_format.h"
+#include "ui/export/image_export.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/timeline_picture.h"
 
@@ -60,6 +62,12 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), vscroll_(new QScr
     setMinimumSize(kHeaderWidth + 100, 80);
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::Base);
+    // Tab reaches the timeline, and a click gives it the keys (review 35: no keyboard way in).
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Trace timeline"));
+    setAccessibleDescription(
+        tr("Arrows move the cursor, Ctrl+arrows jump between kernels, Shift+arrows select a "
+           "window, + and − zoom, 0 fits, Enter zooms to the window, Escape clears it."));
     vscroll_->setObjectName(QStringLiteral("timelineVerticalScrollBar"));
     vscroll_->hide();
     connect(vscroll_, &QScrollBar::valueChanged, this, [this](int value) {
@@ -80,6 +88,8 @@ int TimelineView::plotWidth() const {
 void TimelineView::setDocument(TraceDocumentPtr doc) {
     doc_ = std::move(doc);
     selBegin_ = selEnd_ = 0;
+    cursor_ = {};
+    if (doc_) cursor_.time = static_cast<double>(doc_->begin);
     layout_.scrollY = 0;
     relayout();
     if (doc_) geometry_.setTraceWindow(doc_->begin, doc_->end);
@@ -295,7 +305,29 @@ void TimelineView::paintEvent(QPaintEvent*) {
         sel.setAlpha(60);
         p.fillRect(x0, kRulerHeight, std::max(1, x1 - x0), height() - kRulerHeight, sel);
     }
+    paintKeyboardCursor(p);
     lastPaintMs_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+void TimelineView::paintKeyboardCursor(QPainter& p) const {
+    if (!hasFocus() || isExportingImage(this)) return;
+    const QColor highlight = palette().color(QPalette::Highlight);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(highlight, 2));
+    p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    if (!doc_ || doc_->lanes.empty()) return;
+    const int top = layout_.laneTop(cursor_.lane);
+    if (top + layout_.laneHeight >= kRulerHeight && top <= height())
+        p.drawRect(QRectF(1, top, kHeaderWidth - 3, layout_.laneHeight));
+    const double x = geometry_.timeToX(cursor_.time);
+    if (x < 0 || x > geometry_.width()) return;
+    QPen line(highlight, 1, Qt::DashLine);
+    p.setPen(line);
+    const double px = kHeaderWidth + std::round(x) + 0.5;
+    p.drawLine(QPointF(px, kRulerHeight), QPointF(px, height()));
+    // A solid tick over the cursor's lane, so the lane and time read as one point.
+    p.setPen(QPen(highlight, 3));
+    p.drawLine(QPointF(px, std::max(top, kRulerHeight)), QPointF(px, top + layout_.laneHeight));
 }
 
 void TimelineView::wheelEvent(QWheelEvent* event) {
@@ -326,6 +358,12 @@ void TimelineView::mousePressEvent(QMouseEvent* event) {
         return;
     }
     dragStartX_ = lastX_ = event->position().x();
+    // The keys go on from where the user clicked.
+    if (event->position().x() >= kHeaderWidth)
+        cursor_.time = static_cast<double>(geometry_.xToClampedTime(plotX(lastX_)));
+    const int lane = layout_.laneAt(static_cast<int>(event->position().y()), static_cast<int>(doc_->lanes.size()));
+    if (lane >= 0) cursor_.lane = lane;
+    cursor_.anchor.reset();
     event->accept();
 }
 
@@ -381,6 +419,126 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     return tr("<b>%1</b><br>class: %2<br>%3<br>start: %4<br>duration: %5")
         .arg(shownEventName(lane, doc_->trace.name(e)).toHtmlEscaped(), cls, where,
              formatNs(static_cast<double>(e.start_ns)), formatNs(static_cast<double>(e.duration())));
+}
+
+void TimelineView::keyPressEvent(QKeyEvent* event) {
+    if (!doc_ || doc_->lanes.empty()) return QWidget::keyPressEvent(event);
+    const int lanes = static_cast<int>(doc_->lanes.size());
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const bool ctrl = event->modifiers() & Qt::ControlModifier;
+    const int visibleLanes = std::max(1, (height() - layout_.top) / (layout_.laneHeight + layout_.gap));
+    if (bringCursorIntoView(cursor_, geometry_)) cursor_.lane = std::clamp(cursor_.lane, 0, lanes - 1);
+    switch (event->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right: {
+            const int direction = event->key() == Qt::Key_Right ? 1 : -1;
+            if (!shift)
+                cursor_.anchor.reset();
+            else if (!cursor_.anchor)
+                cursor_.anchor = cursor_.time;
+            if (ctrl)
+                jumpCursorToEvent(cursor_, geometry_, doc_->lanes[static_cast<size_t>(cursor_.lane)].events, direction);
+            else
+                stepCursor(cursor_, geometry_, direction);
+            if (shift) applyCursorSelection();
+            break;
+        }
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+            moveCursorLane(cursor_, event->key() == Qt::Key_Down ? 1 : -1, lanes);
+            keepCursorLaneInView();
+            break;
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown:
+            moveCursorLane(cursor_, event->key() == Qt::Key_PageDown ? visibleLanes : -visibleLanes, lanes);
+            keepCursorLaneInView();
+            break;
+        case Qt::Key_Plus:
+        case Qt::Key_Equal:
+        case Qt::Key_Minus: {
+            const double factor = event->key() == Qt::Key_Minus ? 1 / kWheelZoomPerStep : kWheelZoomPerStep;
+            geometry_.zoom(factor, geometry_.timeToX(cursor_.time));
+            keepTimeInView(geometry_, cursor_.time);
+            break;
+        }
+        case Qt::Key_0:
+        case Qt::Key_Home:
+            geometry_.fitAll();
+            break;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (!hasSelection()) return QWidget::keyPressEvent(event);
+            zoomToSelection();
+            break;
+        case Qt::Key_Escape:
+            // With nothing to clear, Escape goes on to the dialog or window around the timeline.
+            if (!hasSelection() && !cursor_.anchor) return QWidget::keyPressEvent(event);
+            cursor_.anchor.reset();
+            clearSelection();
+            break;
+        default:
+            return QWidget::keyPressEvent(event);
+    }
+    event->accept();
+    update();
+    showCursorToolTip();
+}
+
+void TimelineView::keepCursorLaneInView() {
+    layout_.scrollY = scrollToShowLane(layout_, cursor_.lane, static_cast<int>(doc_->lanes.size()), height());
+    clampScroll();
+}
+
+void TimelineView::applyCursorSelection() {
+    const auto window = cursorSelection(cursor_, geometry_);
+    if (!window) {
+        clearSelection();
+        return;
+    }
+    if (window->first == selBegin_ && window->second == selEnd_) return;
+    selBegin_ = window->first;
+    selEnd_ = window->second;
+    emit windowSelected(selBegin_, selEnd_);
+}
+
+QString TimelineView::cursorToolTip() const {
+    if (!doc_ || doc_->lanes.empty()) return {};
+    const double x = geometry_.timeToX(cursor_.time);
+    const QPoint at(kHeaderWidth + static_cast<int>(std::lround(std::clamp(x, 0.0, double(geometry_.width() - 1)))),
+                    layout_.laneTop(cursor_.lane) + layout_.laneHeight / 2);
+    const QString onEvent = toolTipAt(at);
+    if (!onEvent.isEmpty()) return onEvent;
+    return tr("<b>%1</b><br>%2: no event here")
+        .arg(shownLaneLabel(doc_->lanes[static_cast<size_t>(cursor_.lane)]).toHtmlEscaped(), formatNs(cursor_.time));
+}
+
+void TimelineView::showCursorToolTip() {
+    const QString text = cursorToolTip();
+    if (text.isEmpty()) return QToolTip::hideText();
+    const double x = geometry_.timeToX(cursor_.time);
+    const QPoint at(kHeaderWidth + static_cast<int>(std::lround(std::clamp(x, 0.0, double(geometry_.width())))),
+                    layout_.laneTop(cursor_.lane) + layout_.laneHeight);
+    QToolTip::showText(mapToGlobal(at), text, this);
+}
+
+void TimelineView::focusInEvent(QFocusEvent* event) {
+    QWidget::focusInEvent(event);
+    // Entered by Tab or a click, the cursor stands on what is shown: a lane in view, a time in view.
+    if (doc_ && !doc_->lanes.empty()) {
+        bringCursorIntoView(cursor_, geometry_);
+        const int lanes = static_cast<int>(doc_->lanes.size());
+        const int top = layout_.laneTop(cursor_.lane);
+        if (top < layout_.top || top + layout_.laneHeight > height())
+            cursor_.lane = std::clamp(
+                (layout_.scrollY + layout_.laneHeight + layout_.gap - 1) / (layout_.laneHeight + layout_.gap), 0,
+                lanes - 1);
+    }
+    update();
+}
+
+void TimelineView::focusOutEvent(QFocusEvent* event) {
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 bool TimelineView::event(QEvent* event) {

@@ -5,12 +5,16 @@
 // drag pans, shift-drag or right-drag selects a time window (windowSelected), hover shows the
 // kernel under the cursor. Lanes are grouped per rank (a line between groups); when they do not
 // fit, a vertical scrollbar at the right scrolls them (so do Alt+wheel and the wheel over the
-// lane labels).
+// lane labels). From the keyboard (TimelineCursor): arrows move a cursor through time and lanes,
+// Ctrl+arrows jump from kernel to kernel, Shift+arrows stretch a window, + and − zoom about the
+// cursor, 0 or Home fits, Enter zooms to the window, Escape clears it; the event under the cursor
+// shows as the hover's tooltip would.
 #include <QColor>
 #include <QWidget>
 #include <optional>
 #include <utility>
 
+#include "ui/trace/timeline_cursor.h"
 #include "ui/trace/timeline_geometry.h"
 #include "ui/trace/trace_document.h"
 
@@ -44,6 +48,9 @@ public:
     [[nodiscard]] int64_t selectionEnd() const { return selEnd_; }
     // Tooltip text for a widget position (empty when no event is there).
     [[nodiscard]] QString toolTipAt(const QPoint& pos) const;
+    [[nodiscard]] const TimelineCursor& keyboardCursor() const { return cursor_; }
+    // What the keyboard cursor points at: the event's tooltip, else the lane and time.
+    [[nodiscard]] QString cursorToolTip() const;
     // Milliseconds the last paint took (decimation and drawing).
     [[nodiscard]] double lastPaintMs() const { return lastPaintMs_; }
 
@@ -73,6 +80,9 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     bool event(QEvent* event) override;
 
 private:
@@ -82,6 +92,13 @@ private:
     // One lane's decimated spans: busy share as the filled height, names on wide blocks.
     void paintSpans(class QPainter& p, const TimelineLane& lane, int top) const;
     void clampScroll();
+    // The focus frame, the cursor's line and its lane's label frame (never in an exported picture).
+    void paintKeyboardCursor(class QPainter& p) const;
+    // Scrolls the lanes so the cursor's lane is whole in view.
+    void keepCursorLaneInView();
+    // Makes the window Shift+arrows stretched the selection (windowSelected), or clears it.
+    void applyCursorSelection();
+    void showCursorToolTip();
     // Scrollbar range and visibility for the lanes and height, then the plot width.
     void relayout();
 
@@ -96,6 +113,7 @@ private:
     int64_t selBegin_ = 0;
     int64_t selEnd_ = 0;
     double lastPaintMs_ = 0;
+    TimelineCursor cursor_;
     QScrollBar* vscroll_;
 };
 

@@ -117,13 +117,14 @@ void TraceMetricsPanel::recompute() {
         metricRecords_ = metricsRecords(*doc_, window);
         rangeRecords_ = rangeRecords(*doc_, window);
         stepRecords_ = stepRecords(*doc_, window);
-        scope_->setText(window_ ? tr("Selected window %1 – %2 µs (unions of intervals, never summed durations)")
-                                      .arg(formatMicroseconds(window_->start), formatMicroseconds(window_->end))
-                        : predictedStep
-                            ? tr("The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or "
-                                 "right-drag on the timeline selects a window)")
-                                  .arg(formatPredictedSecondsInBand(doc_->stepMs / 1e3, band_))
-                            : tr("Whole trace (shift-drag or right-drag on the timeline selects a window)"));
+        scope_->setText(
+            window_ ? tr("Selected window %1 – %2 µs (unions of intervals, never summed durations)")
+                          .arg(formatMicroseconds(window_->start), formatMicroseconds(window_->end))
+            : predictedStep
+                ? tr("The predicted step, 0 – %1 (host time after the last kernel included; a shift-drag on "
+                     "the timeline, or Shift+arrows in it, selects a window)")
+                      .arg(formatPredictedSecondsInBand(doc_->stepMs / 1e3, band_))
+                : tr("Whole trace (a shift-drag on the timeline, or Shift+arrows in it, selects a window)"));
     }
     metrics_->setSnapshot(metricsTable(metricRecords_));
     ranges_->setSnapshot(rangeTable(rangeRecords_));

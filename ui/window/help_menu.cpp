@@ -52,7 +52,12 @@ QString shortcutListText(const QMainWindow* window) {
     lines << QApplication::translate("HelpMenu", "Folded grids ▸ zoom\tWheel, + / −")
           << QApplication::translate("HelpMenu", "Folded grids ▸ pan\tDrag")
           << QApplication::translate("HelpMenu", "Folded grids ▸ reset zoom\t0")
-          << QApplication::translate("HelpMenu", "Folded grids ▸ walk the GPUs, select one\tArrows, Enter, Escape");
+          << QApplication::translate("HelpMenu", "Folded grids ▸ walk the GPUs, select one\tArrows, Enter, Escape")
+          << QApplication::translate("HelpMenu",
+                                     "Trace timeline ▸ move the cursor, jump between kernels\tArrows, Ctrl+Arrows")
+          << QApplication::translate(
+                 "HelpMenu", "Trace timeline ▸ select a window, zoom to it, clear it\tShift+Arrows, Enter, Escape")
+          << QApplication::translate("HelpMenu", "Trace timeline ▸ zoom, fit\t+ / −, 0");
     return lines.join(QLatin1Char('\n'));
 }
 

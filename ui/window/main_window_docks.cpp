@@ -14,6 +14,7 @@
 
 #include "core/recipe/recipe_description.h"
 #include "ui/common/core_message_text.h"
+#include "ui/common/reading_order.h"
 #include "ui/common/scroll_edge_fade.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/compare/compare_panel.h"
@@ -222,12 +223,14 @@ QString MainWindow::pictureCaption() const {
 
 namespace {
 
-// The keyboard goes where the dock's first control is, so the next keys act in it.
+// The keyboard goes to the dock's first control as the eye reads it (top left), so the next keys act
+// in it. The order the controls were made in put Ctrl+4 on the Trace panel's metrics tables, and
+// the panel scrolled to them past the timeline (review 35).
 void focusFirstControl(QDockWidget* dock) {
     QWidget* content = dock->widget();
     if (!content) return;
-    for (QWidget* w : content->findChildren<QWidget*>()) {
-        if ((w->focusPolicy() & Qt::TabFocus) && w->isEnabled() && w->isVisibleTo(dock)) {
+    for (QWidget* w : tabStopsInReadingOrder(content)) {
+        if (w->isEnabled() && w->isVisibleTo(dock)) {
             w->setFocus(Qt::ShortcutFocusReason);
             return;
         }
