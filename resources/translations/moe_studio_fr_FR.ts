@@ -205,12 +205,12 @@
         <translation>Chronologie de la trace ▸ déplacer le curseur, sauter d&apos;un kernel à l&apos;autre	Flèches, Ctrl+Flèches</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trace timeline ▸ select a window, zoom to it, clear it	Shift+Arrows, Enter, Escape</source>
         <translation>Chronologie de la trace ▸ choisir une fenêtre, zoomer dessus, l&apos;effacer	Maj+Flèches, Entrée, Échap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trace timeline ▸ zoom, fit	+ / −, 0</source>
         <translation>Chronologie de la trace ▸ zoom, ajuster	+ / −, 0</translation>
     </message>
@@ -640,7 +640,7 @@ Les restaurer&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+49"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+63"/>
         <source>ranges</source>
         <translation>plages</translation>
     </message>
@@ -716,7 +716,7 @@ Les restaurer&#xa0;?</translation>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="-17"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="-31"/>
         <source>predicted step</source>
         <translation>pas prédit</translation>
     </message>
@@ -724,6 +724,16 @@ Les restaurer&#xa0;?</translation>
         <location line="+6"/>
         <source>%1 [predicted]</source>
         <translation>%1 [prédit]</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>forward of microbatch %1 on model chunk %2</source>
+        <translation>passe avant du micro-lot %1 sur le bloc de modèle %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward of microbatch %1 on model chunk %2</source>
+        <translation>passe arrière du micro-lot %1 sur le bloc de modèle %2</translation>
     </message>
 </context>
 <context>
@@ -7904,12 +7914,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+29"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
         <source>Trace timeline</source>
         <translation>Chronologie de la trace</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Arrows move the cursor, Ctrl+arrows jump between kernels, Shift+arrows select a window, + and − zoom, 0 fits, Enter zooms to the window, Escape clears it.</source>
         <translation>Les flèches déplacent le curseur, Ctrl+flèches sautent d&apos;un kernel à l&apos;autre, Maj+flèches choisissent une fenêtre, + et − zooment, 0 ajuste, Entrée zoome sur la fenêtre, Échap l&apos;efface.</translation>
     </message>
@@ -7919,7 +7929,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+139"/>
+        <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
+        <translation>F : passe avant, B : passe arrière, mb : micro-lot, c : bloc de modèle (étage virtuel), à partir de 0 ; « B mb0 c0 · F mb1 c0 » est une étape fusionnée du 1F1B combiné</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>PP rank %1, predicted from the recipe (not measured)</source>
         <translation>rang PP %1, prédit d&apos;après la recette (non mesuré)</translation>
     </message>
@@ -7934,12 +7949,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>rang %1, thread %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;class: %2&lt;br&gt;%3&lt;br&gt;start: %4&lt;br&gt;duration: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;classe&#xa0;: %2&lt;br&gt;%3&lt;br&gt;début&#xa0;: %4&lt;br&gt;durée&#xa0;: %5</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+100"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&#xa0;: aucun événement ici</translation>
     </message>
@@ -7977,7 +7992,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Aucune trace chargée.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Selected window %1 – %2 µs (unions of intervals, never summed durations)</source>
         <translation>Fenêtre sélectionnée %1 – %2 µs (unions d&apos;intervalles, jamais de durées additionnées)</translation>
     </message>

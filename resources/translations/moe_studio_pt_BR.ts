@@ -205,12 +205,12 @@
         <translation>Linha do tempo do trace ▸ mover o cursor, saltar entre kernels	Setas, Ctrl+Setas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trace timeline ▸ select a window, zoom to it, clear it	Shift+Arrows, Enter, Escape</source>
         <translation>Linha do tempo do trace ▸ selecionar uma janela, dar zoom nela, limpá-la	Shift+Setas, Enter, Escape</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trace timeline ▸ zoom, fit	+ / −, 0</source>
         <translation>Linha do tempo do trace ▸ zoom, enquadrar	+ / −, 0</translation>
     </message>
@@ -640,7 +640,7 @@ Restaurar?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+49"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+63"/>
         <source>ranges</source>
         <translation>intervalos</translation>
     </message>
@@ -716,7 +716,7 @@ Restaurar?</translation>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="-17"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="-31"/>
         <source>predicted step</source>
         <translation>passo previsto</translation>
     </message>
@@ -724,6 +724,16 @@ Restaurar?</translation>
         <location line="+6"/>
         <source>%1 [predicted]</source>
         <translation>%1 [previsto]</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>forward of microbatch %1 on model chunk %2</source>
+        <translation>forward do microlote %1 no bloco de modelo %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward of microbatch %1 on model chunk %2</source>
+        <translation>backward do microlote %1 no bloco de modelo %2</translation>
     </message>
 </context>
 <context>
@@ -7904,12 +7914,12 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+29"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
         <source>Trace timeline</source>
         <translation>Linha do tempo do trace</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Arrows move the cursor, Ctrl+arrows jump between kernels, Shift+arrows select a window, + and − zoom, 0 fits, Enter zooms to the window, Escape clears it.</source>
         <translation>As setas movem o cursor, Ctrl+setas saltam entre kernels, Shift+setas selecionam uma janela, + e − dão zoom, 0 enquadra, Enter dá zoom na janela, Escape a limpa.</translation>
     </message>
@@ -7919,7 +7929,12 @@ Avisos que a receita buscada não tinha:
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+139"/>
+        <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
+        <translation>F: forward, B: backward, mb: microlote, c: bloco de modelo (estágio virtual), a partir de 0; &quot;B mb0 c0 · F mb1 c0&quot; é um passo fundido do 1F1B combinado</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>PP rank %1, predicted from the recipe (not measured)</source>
         <translation>rank PP %1, previsto pela receita (não medido)</translation>
     </message>
@@ -7934,12 +7949,12 @@ Avisos que a receita buscada não tinha:
         <translation>rank %1, thread %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;class: %2&lt;br&gt;%3&lt;br&gt;start: %4&lt;br&gt;duration: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;classe: %2&lt;br&gt;%3&lt;br&gt;início: %4&lt;br&gt;duração: %5</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+100"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: nenhum evento aqui</translation>
     </message>
@@ -7977,7 +7992,7 @@ Avisos que a receita buscada não tinha:
         <translation>Nenhum rastreamento carregado.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Selected window %1 – %2 µs (unions of intervals, never summed durations)</source>
         <translation>Janela selecionada %1 – %2 µs (uniões de intervalos, nunca durações somadas)</translation>
     </message>

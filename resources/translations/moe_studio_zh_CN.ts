@@ -205,12 +205,12 @@
         <translation>跟踪时间线 ▸ 移动光标、在内核之间跳转	方向键、Ctrl+方向键</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trace timeline ▸ select a window, zoom to it, clear it	Shift+Arrows, Enter, Escape</source>
         <translation>跟踪时间线 ▸ 选择窗口、缩放到窗口、取消窗口	Shift+方向键、Enter、Esc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trace timeline ▸ zoom, fit	+ / −, 0</source>
         <translation>跟踪时间线 ▸ 缩放、适应窗口	+ / −、0</translation>
     </message>
@@ -638,7 +638,7 @@ Restore them?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+49"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+63"/>
         <source>ranges</source>
         <translation>区间</translation>
     </message>
@@ -714,7 +714,7 @@ Restore them?</source>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="-17"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="-31"/>
         <source>predicted step</source>
         <translation>预测的步</translation>
     </message>
@@ -722,6 +722,16 @@ Restore them?</source>
         <location line="+6"/>
         <source>%1 [predicted]</source>
         <translation>%1［预测］</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>forward of microbatch %1 on model chunk %2</source>
+        <translation>微批次 %1 在模型块 %2 上的前向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward of microbatch %1 on model chunk %2</source>
+        <translation>微批次 %1 在模型块 %2 上的反向</translation>
     </message>
 </context>
 <context>
@@ -7890,12 +7900,12 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+29"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
         <source>Trace timeline</source>
         <translation>跟踪时间线</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Arrows move the cursor, Ctrl+arrows jump between kernels, Shift+arrows select a window, + and − zoom, 0 fits, Enter zooms to the window, Escape clears it.</source>
         <translation>方向键移动光标，Ctrl+方向键在内核之间跳转，Shift+方向键选择窗口，+ 和 − 缩放，0 适应窗口，Enter 缩放到所选窗口，Esc 取消窗口。</translation>
     </message>
@@ -7905,7 +7915,12 @@ Warnings the searched recipe did not have:
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+139"/>
+        <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
+        <translation>F：前向，B：反向，mb：微批次，c：模型块（虚拟阶段），均从 0 开始；“B mb0 c0 · F mb1 c0”是合并 1F1B 中合并后的一步</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>PP rank %1, predicted from the recipe (not measured)</source>
         <translation>PP rank %1，根据配方预测（非实测）</translation>
     </message>
@@ -7920,12 +7935,12 @@ Warnings the searched recipe did not have:
         <translation>rank %1，线程 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;class: %2&lt;br&gt;%3&lt;br&gt;start: %4&lt;br&gt;duration: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;类别：%2&lt;br&gt;%3&lt;br&gt;开始：%4&lt;br&gt;时长：%5</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+100"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：此处没有事件</translation>
     </message>
@@ -7963,7 +7978,7 @@ Warnings the searched recipe did not have:
         <translation>未加载跟踪。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Selected window %1 – %2 µs (unions of intervals, never summed durations)</source>
         <translation>选定窗口 %1 – %2 µs（区间并集，绝不是时长之和）</translation>
     </message>

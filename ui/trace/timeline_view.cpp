@@ -3,10 +3,10 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHelpEvent>
-#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPolygon>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -41,6 +41,20 @@ QString shownEventName(const TimelineLane& lane, const std::string& name) {
 }
 
 }  // namespace
+
+QString passCodeMeaning(const QString& name) {
+    // "F mb3 c1", or a merged step's "B mb0 c0 · F mb1 c0" (combined 1F1B).
+    static const QRegularExpression code(QStringLiteral("\\b([FB]) mb(\\d+) c(\\d+)\\b"));
+    QStringList parts;
+    for (auto it = code.globalMatch(name); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        parts << (m.captured(1) == QLatin1String("F")
+                      ? QCoreApplication::translate("TraceLanes", "forward of microbatch %1 on model chunk %2")
+                      : QCoreApplication::translate("TraceLanes", "backward of microbatch %1 on model chunk %2"))
+                     .arg(m.captured(2), m.captured(3));
+    }
+    return parts.join(QStringLiteral("; "));
+}
 
 QString shownLaneLabel(const TimelineLane& lane) {
     QString label = QString::fromStdString(lane.label);
@@ -402,7 +416,17 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     const int laneIndex = layout_.laneAt(pos.y(), static_cast<int>(doc_->lanes.size()));
     if (laneIndex < 0) return {};
     const auto& lane = doc_->lanes[static_cast<size_t>(laneIndex)];
-    if (pos.x() < kHeaderWidth) return shownLaneLabel(lane).toHtmlEscaped();  // the whole, unelided label
+    if (pos.x() < kHeaderWidth) {
+        // The whole, unelided label; over the predicted passes, what their codes mean.
+        const bool passes = lane.predicted && lane.events.size() > 0 &&
+                            (lane.events.cls.front() == TimelineClass::ForwardPass ||
+                             lane.events.cls.front() == TimelineClass::BackwardPass);
+        const QString label = shownLaneLabel(lane).toHtmlEscaped();
+        return passes ? label + QStringLiteral("<br>") +
+                            tr("F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; "
+                               "\"B mb0 c0 · F mb1 c0\" is one merged step of combined 1F1B")
+                      : label;
+    }
     const int64_t t = geometry_.xToTime(plotX(pos.x()));
     const auto tolerance = static_cast<int64_t>(std::ceil(2 * geometry_.nsPerPixel()));
     const int64_t i = lane.events.eventAt(t, tolerance);
@@ -416,129 +440,13 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     const QString where = predicted     ? tr("PP rank %1, predicted from the recipe (not measured)").arg(rank.rank)
                           : e.device >= 0 ? tr("rank %1, GPU %2, stream %3").arg(rank.rank).arg(e.device).arg(e.stream)
                                           : tr("rank %1, thread %2").arg(rank.rank).arg(e.stream);
+    const QString name = shownEventName(lane, doc_->trace.name(e));
+    // A pass code ("F mb3 c1") says what it is in words.
+    const QString meaning = predicted ? passCodeMeaning(name) : QString();
     return tr("<b>%1</b><br>class: %2<br>%3<br>start: %4<br>duration: %5")
-        .arg(shownEventName(lane, doc_->trace.name(e)).toHtmlEscaped(), cls, where,
-             formatNs(static_cast<double>(e.start_ns)), formatNs(static_cast<double>(e.duration())));
-}
-
-void TimelineView::keyPressEvent(QKeyEvent* event) {
-    if (!doc_ || doc_->lanes.empty()) return QWidget::keyPressEvent(event);
-    const int lanes = static_cast<int>(doc_->lanes.size());
-    const bool shift = event->modifiers() & Qt::ShiftModifier;
-    const bool ctrl = event->modifiers() & Qt::ControlModifier;
-    const int visibleLanes = std::max(1, (height() - layout_.top) / (layout_.laneHeight + layout_.gap));
-    if (bringCursorIntoView(cursor_, geometry_)) cursor_.lane = std::clamp(cursor_.lane, 0, lanes - 1);
-    switch (event->key()) {
-        case Qt::Key_Left:
-        case Qt::Key_Right: {
-            const int direction = event->key() == Qt::Key_Right ? 1 : -1;
-            if (!shift)
-                cursor_.anchor.reset();
-            else if (!cursor_.anchor)
-                cursor_.anchor = cursor_.time;
-            if (ctrl)
-                jumpCursorToEvent(cursor_, geometry_, doc_->lanes[static_cast<size_t>(cursor_.lane)].events, direction);
-            else
-                stepCursor(cursor_, geometry_, direction);
-            if (shift) applyCursorSelection();
-            break;
-        }
-        case Qt::Key_Up:
-        case Qt::Key_Down:
-            moveCursorLane(cursor_, event->key() == Qt::Key_Down ? 1 : -1, lanes);
-            keepCursorLaneInView();
-            break;
-        case Qt::Key_PageUp:
-        case Qt::Key_PageDown:
-            moveCursorLane(cursor_, event->key() == Qt::Key_PageDown ? visibleLanes : -visibleLanes, lanes);
-            keepCursorLaneInView();
-            break;
-        case Qt::Key_Plus:
-        case Qt::Key_Equal:
-        case Qt::Key_Minus: {
-            const double factor = event->key() == Qt::Key_Minus ? 1 / kWheelZoomPerStep : kWheelZoomPerStep;
-            geometry_.zoom(factor, geometry_.timeToX(cursor_.time));
-            keepTimeInView(geometry_, cursor_.time);
-            break;
-        }
-        case Qt::Key_0:
-        case Qt::Key_Home:
-            geometry_.fitAll();
-            break;
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-            if (!hasSelection()) return QWidget::keyPressEvent(event);
-            zoomToSelection();
-            break;
-        case Qt::Key_Escape:
-            // With nothing to clear, Escape goes on to the dialog or window around the timeline.
-            if (!hasSelection() && !cursor_.anchor) return QWidget::keyPressEvent(event);
-            cursor_.anchor.reset();
-            clearSelection();
-            break;
-        default:
-            return QWidget::keyPressEvent(event);
-    }
-    event->accept();
-    update();
-    showCursorToolTip();
-}
-
-void TimelineView::keepCursorLaneInView() {
-    layout_.scrollY = scrollToShowLane(layout_, cursor_.lane, static_cast<int>(doc_->lanes.size()), height());
-    clampScroll();
-}
-
-void TimelineView::applyCursorSelection() {
-    const auto window = cursorSelection(cursor_, geometry_);
-    if (!window) {
-        clearSelection();
-        return;
-    }
-    if (window->first == selBegin_ && window->second == selEnd_) return;
-    selBegin_ = window->first;
-    selEnd_ = window->second;
-    emit windowSelected(selBegin_, selEnd_);
-}
-
-QString TimelineView::cursorToolTip() const {
-    if (!doc_ || doc_->lanes.empty()) return {};
-    const double x = geometry_.timeToX(cursor_.time);
-    const QPoint at(kHeaderWidth + static_cast<int>(std::lround(std::clamp(x, 0.0, double(geometry_.width() - 1)))),
-                    layout_.laneTop(cursor_.lane) + layout_.laneHeight / 2);
-    const QString onEvent = toolTipAt(at);
-    if (!onEvent.isEmpty()) return onEvent;
-    return tr("<b>%1</b><br>%2: no event here")
-        .arg(shownLaneLabel(doc_->lanes[static_cast<size_t>(cursor_.lane)]).toHtmlEscaped(), formatNs(cursor_.time));
-}
-
-void TimelineView::showCursorToolTip() {
-    const QString text = cursorToolTip();
-    if (text.isEmpty()) return QToolTip::hideText();
-    const double x = geometry_.timeToX(cursor_.time);
-    const QPoint at(kHeaderWidth + static_cast<int>(std::lround(std::clamp(x, 0.0, double(geometry_.width())))),
-                    layout_.laneTop(cursor_.lane) + layout_.laneHeight);
-    QToolTip::showText(mapToGlobal(at), text, this);
-}
-
-void TimelineView::focusInEvent(QFocusEvent* event) {
-    QWidget::focusInEvent(event);
-    // Entered by Tab or a click, the cursor stands on what is shown: a lane in view, a time in view.
-    if (doc_ && !doc_->lanes.empty()) {
-        bringCursorIntoView(cursor_, geometry_);
-        const int lanes = static_cast<int>(doc_->lanes.size());
-        const int top = layout_.laneTop(cursor_.lane);
-        if (top < layout_.top || top + layout_.laneHeight > height())
-            cursor_.lane = std::clamp(
-                (layout_.scrollY + layout_.laneHeight + layout_.gap - 1) / (layout_.laneHeight + layout_.gap), 0,
-                lanes - 1);
-    }
-    update();
-}
-
-void TimelineView::focusOutEvent(QFocusEvent* event) {
-    QWidget::focusOutEvent(event);
-    update();
+        .arg(meaning.isEmpty() ? name.toHtmlEscaped()
+                               : QStringLiteral("%1</b><br>%2<b>").arg(name.toHtmlEscaped(), meaning.toHtmlEscaped()),
+             cls, where, formatNs(static_cast<double>(e.start_ns)), formatNs(static_cast<double>(e.duration())));
 }
 
 bool TimelineView::event(QEvent* event) {

@@ -26,6 +26,9 @@ namespace moe::ui {
 // lane reads "ranges" in the data (review in Chinese: "r0 GPU0 ranges"); rank, GPU and stream
 // codes stay.
 QString shownLaneLabel(const TimelineLane& lane);
+// A predicted pass's code in words ("F mb3 c1": "forward of microbatch 3 on model chunk 1"; a merged
+// step's two, joined); empty when `name` holds none.
+QString passCodeMeaning(const QString& name);
 
 class TimelineView : public QWidget {
     Q_OBJECT

@@ -191,6 +191,12 @@ private slots:
         const int x = ui::TimelineView::kHeaderWidth + static_cast<int>(timeline->geometry().timeToX(mid));
         const QString tip = timeline->toolTipAt(QPoint(x, timeline->laneLayout().laneTop(0) + 3));
         QVERIFY2(tip.contains(QStringLiteral("predicted from the recipe (not measured)")), qPrintable(tip));
+        // The first lane holds the passes: its first, "F mb0 c0", says what it is in words, and the
+        // lane's header explains the codes (reviews: pass codes without a legend).
+        QCOMPARE(QString::fromStdString(doc->trace.name(first)), QStringLiteral("F mb0 c0"));
+        QVERIFY2(tip.contains(QStringLiteral("forward of microbatch 0 on model chunk 0")), qPrintable(tip));
+        const QString header = timeline->toolTipAt(QPoint(10, timeline->laneLayout().laneTop(0) + 3));
+        QVERIFY2(header.contains(QStringLiteral("F: forward, B: backward, mb: microbatch")), qPrintable(header));
         auto* dock = w.findChild<QDockWidget*>(QStringLiteral("traceDock"));
         QVERIFY(dock->isVisible());
         // The first time it opens, the Trace dock asks for two fifths of the window (the bottom

@@ -211,6 +211,22 @@ private slots:
         QCOMPARE(view_->toolTipAt(QPoint(10, layout.laneTop(2) + 3)), QString::fromStdString(view_->document()->lanes[2].label));
     }
 
+    void passCodesInWords() {
+        // The predicted passes' codes (core/schedule/predicted_trace.cpp: "F mb3 c1"), and a merged
+        // step of combined 1F1B, joined with " · ".
+        QCOMPARE(ui::passCodeMeaning(QStringLiteral("F mb3 c1")),
+                 QStringLiteral("forward of microbatch 3 on model chunk 1"));
+        QCOMPARE(
+            ui::passCodeMeaning(QStringLiteral("B mb0 c0 · F mb12 c2")),
+            QStringLiteral("backward of microbatch 0 on model chunk 0; forward of microbatch 12 on model chunk 2"));
+        QVERIFY(ui::passCodeMeaning(QStringLiteral("sm90_xmma_gemm_bf16")).isEmpty());
+        QVERIFY(ui::passCodeMeaning(QStringLiteral("F mb c1")).isEmpty());
+        // A pass code read from a measured lane's tooltip is left alone: the fixture's kernels carry none.
+        const QString tip = view_->toolTipAt(
+            QPoint(kHeader + static_cast<int>(view_->geometry().timeToX(55'000)), view_->laneLayout().laneTop(0) + 3));
+        QVERIFY(!tip.contains(QStringLiteral("microbatch")));
+    }
+
 private:
     std::unique_ptr<TimelineView> view_;
     ui::TraceDocumentPtr doc_;
