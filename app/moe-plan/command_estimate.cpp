@@ -63,6 +63,11 @@ struct Evaluated {
     Uncertainty band;
     LeverGain lever;
     Calibration calibration;  // the one the figures use (--calibration): the fit fixes' speeds too
+    // A layout over usable HBM cannot run as is: the fix that makes it fit is its next lever, in
+    // estimate, diagnose and the studio alike (review 37: diagnose advised FP8 where the studio and
+    // estimate said "make it fit first").
+    bool runnable = true;
+    std::string toFit;
 };
 
 Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
@@ -81,8 +86,12 @@ Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
         if (err.file.empty()) err.file = args.positional[0];
         return err;
     }
-    Evaluated out{*recipe, *memory, *e, estimateUncertainty(*recipe), {}, *cal};
+    Evaluated out{*recipe, *memory, *e, estimateUncertainty(*recipe), {}, *cal, true, {}};
     out.lever = nextLeverGain(out.recipe, *cal, *memory, out.estimate);
+    out.runnable = out.estimate.memory_fit != MemoryFit::DoesNotFit;
+    if (!out.runnable)
+        for (const Diagnostic& d : memoryFitDiagnostics(out.recipe, out.memory, {}, &out.calibration))
+            if (d.rule == kRuleDoesNotFit) out.toFit = d.suggestion;
     return out;
 }
 
@@ -148,11 +157,8 @@ int runEstimate(const ParsedArgs& args) {
     const Uncertainty& band = r->band;
     // A layout over usable HBM cannot run as is: said first, with the fix that makes it fit, and
     // its figures are labelled as what the step would take if it fitted (the studio shows "—").
-    const bool runnable = e.memory_fit != MemoryFit::DoesNotFit;
-    std::string toFit;
-    if (!runnable)
-        for (const Diagnostic& d : memoryFitDiagnostics(recipe, r->memory, {}, &r->calibration))
-            if (d.rule == kRuleDoesNotFit) toFit = d.suggestion;
+    const bool runnable = r->runnable;
+    const std::string& toFit = r->toFit;
     if (args.json) {
         nlohmann::json j = estimateToJson(e);
         j["recipe"] = recipe.name;
@@ -245,19 +251,22 @@ int runDiagnose(const ParsedArgs& args) {
     const Recipe& recipe = r->recipe;
     const StepEstimate& e = r->estimate;
     if (args.json) {
-        std::cout << nlohmann::json{{"recipe", recipe.name},
-                                    {"dominant_wall", toString(e.dominant_wall)},
-                                    {"why", e.wall_reason},
-                                    {"next_lever", r->lever.lever},
-                                    {"wall_lever", e.next_lever},
-                                    {"next_lever_gain", leverGainJson(r->lever)},
-                                    {"uncertainty", uncertaintyJson(r->band)}}
-                         .dump(2)
-                  << "\n";
+        nlohmann::json j{
+            {"recipe", recipe.name},
+            {"dominant_wall", toString(e.dominant_wall)},
+            {"why", e.wall_reason},
+            {"runnable", r->runnable},
+            {"next_lever", r->runnable ? nlohmann::json(r->lever.lever) : nlohmann::json("make it fit first")},
+            {"wall_lever", e.next_lever},
+            {"next_lever_gain", leverGainJson(r->lever)},
+            {"uncertainty", uncertaintyJson(r->band)}};
+        if (!r->runnable) j["to_fit"] = r->toFit;
+        std::cout << j.dump(2) << "\n";
         return kExitOk;
     }
     std::cout << recipe.name << "\n  wall:       " << toString(e.dominant_wall) << "\n  why:        " << e.wall_reason
-              << "\n  next lever: " << nextLeverSentence(r->lever) << "\n  (change one variable, then re-measure)\n";
+              << "\n  next lever: " << (r->runnable ? nextLeverSentence(r->lever) : "make it fit first: " + r->toFit)
+              << "\n  (change one variable, then re-measure)\n";
     return kExitOk;
 }
 

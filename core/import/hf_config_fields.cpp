@@ -76,6 +76,12 @@ void readPositions(Reader& rd, ModelSpec& m) {
     RopeScalingSpec y;
     y.kind = RopeScalingKind::Yarn;
     std::set<std::string> read = {"rope_type", "type", "rope_theta"};
+    // A YaRN setting the file leaves out takes HF's default, which is Megatron-Core's too; named
+    // with the other defaults (review 37: "truncate: true" appeared in the recipe unannounced).
+    const auto unstated = [&](const char* k) {
+        if (!s->contains(k) || (*s)[k].is_null()) rd.unset.insert(std::string("model.rope_scaling.") + k);
+    };
+    for (const char* k : {"beta_fast", "beta_slow", "mscale", "mscale_all_dim", "truncate"}) unstated(k);
     auto num = [&](const char* k, double fallback) {
         read.insert(k);
         if (!s->contains(k) || (*s)[k].is_null()) return fallback;

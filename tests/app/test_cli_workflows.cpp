@@ -58,6 +58,16 @@ private slots:
         QVERIFY2(first.contains(QStringLiteral("does NOT fit in memory")) && first.contains(QStringLiteral("To fit: ")), qPrintable(first));
         QVERIFY2(out.contains(QStringLiteral("estimated step if it fitted")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("Next lever: make it fit first")), qPrintable(out));
+        // diagnose gives the same lever, the same fix (review 37: it advised FP8 for a layout over
+        // HBM while the studio and estimate said "make it fit first").
+        const QString fix = doc.value("to_fit").toString();
+        const QString diagnosed = QString::fromUtf8(runPlan({"diagnose", recipe, "--set", "layout.ep=4"}).out);
+        QVERIFY2(diagnosed.contains(QStringLiteral("next lever: make it fit first: ") + fix), qPrintable(diagnosed));
+        const QJsonObject diagnosedJson =
+            jsonObject(runPlan({"diagnose", recipe, "--set", "layout.ep=4", "--json"}).out);
+        QCOMPARE(diagnosedJson.value("next_lever").toString(), QStringLiteral("make it fit first"));
+        QCOMPARE(diagnosedJson.value("to_fit").toString(), fix);
+        QCOMPARE(diagnosedJson.value("runnable").toBool(true), false);
         // A layout that fits says neither.
         const RunResult fits = runPlan({"estimate", "builtin:qwen3-30b-a3b-16xh100-hybridep"});
         QVERIFY(!fits.out.contains("does NOT fit"));
