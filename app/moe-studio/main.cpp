@@ -22,6 +22,7 @@
 #include "core/recipe/recipe_yaml.h"
 #include "core/schedule/predicted_trace.h"
 #include "ui/state/autosave.h"
+#include "ui/state/recovery_offer.h"
 #include "ui/state/studio_state.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/trace_document.h"
@@ -91,17 +92,12 @@ void offerRecovery(moe::ui::MainWindow& window) {
     for (const QString& p : problems) window.messageBanner()->showError(QObject::tr("An autosave could not be read"), p);
     if (leftovers.empty()) return;
     const moe::ui::RecoveredRecipe& newest = leftovers.front();
-    const QString what = QString::fromStdString(newest.recipe.name) +
-                         (newest.originalPath.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(newest.originalPath));
-    // What was kept: the recipe's unsaved edits, the session's pins and attached runs, or both.
-    QStringList kept;
-    if (newest.unsavedEdits) kept << QObject::tr("unsaved edits to %1").arg(what);
-    if (newest.session && !newest.session->pins.empty())
-        kept << QObject::tr("%n pinned recipe(s)", nullptr, static_cast<int>(newest.session->pins.size()));
-    if (newest.session && !newest.session->runs.empty())
-        kept << QObject::tr("%n attached run(s) (loaded again from their files)", nullptr,
-                            static_cast<int>(newest.session->runs.size()));
-    if (!newest.unsavedEdits && !kept.isEmpty()) kept.last() += QObject::tr(", with %1").arg(what);
+    // What was kept: the recipe's unsaved edits, the session's pins, runs, trace and calibration.
+    const QStringList kept = moe::ui::recoveryKeptItems(newest);
+    if (kept.isEmpty()) {  // nothing a restore would bring back: not worth a question
+        moe::ui::Autosave::discard(newest);
+        return;
+    }
     QMessageBox box(QMessageBox::Question, QObject::tr("Recover the last session"),
                     QObject::tr("MoE Layout Studio did not shut down normally. Kept from %1: %2.\n\nRestore them?")
                         .arg(QLocale().toString(newest.savedAt, QLocale::ShortFormat), kept.join(QStringLiteral("; "))),

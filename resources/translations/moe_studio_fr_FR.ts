@@ -447,12 +447,12 @@
         <translation>So&amp;mbre</translation>
     </message>
     <message>
-        <location filename="../../app/moe-studio/main.cpp" line="+91"/>
+        <location filename="../../app/moe-studio/main.cpp" line="+92"/>
         <source>An autosave could not be read</source>
         <translation>Une sauvegarde automatique n&apos;a pas pu être lue</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/state/recovery_offer.cpp" line="+11"/>
         <source>unsaved edits to %1</source>
         <translation>modifications non enregistrées de %1</translation>
     </message>
@@ -473,12 +473,22 @@
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the trace open in the Trace panel (%1)</source>
+        <translation>la trace ouverte dans le panneau Trace (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cluster calibration “%1”</source>
+        <translation>la calibration de cluster « %1 »</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>, with %1</source>
         <translation>, avec %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../app/moe-studio/main.cpp" line="+9"/>
         <source>Recover the last session</source>
         <translation>Récupérer la dernière session</translation>
     </message>
@@ -640,7 +650,7 @@ Les restaurer&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+63"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+64"/>
         <source>ranges</source>
         <translation>plages</translation>
     </message>
@@ -2789,7 +2799,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>%1 vaut null&#xa0;: la recette DeepSeek-V3 de Bridge en déduit %2 pour PP %3, VPP %4&#xa0;; importé ainsi</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_fields.cpp" line="+187"/>
+        <location filename="../../core/import/hf_config_fields.cpp" line="+193"/>
         <source>%1 %2 is not below %3 %4: every layer attends to the whole sequence, so no window is exported</source>
         <translation>%1 %2 n&apos;est pas inférieur à %3 %4&#xa0;: chaque couche porte son attention sur toute la séquence, aucune fenêtre n&apos;est donc exportée</translation>
     </message>
@@ -7924,12 +7934,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Les flèches déplacent le curseur, Ctrl+flèches sautent d&apos;un kernel à l&apos;autre, Maj+flèches choisissent une fenêtre, + et − zooment, 0 ajuste, Entrée zoome sur la fenêtre, Échap l&apos;efface.</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
         <translation>F : passe avant, B : passe arrière, mb : micro-lot, c : bloc de modèle (étage virtuel), à partir de 0 ; « B mb0 c0 · F mb1 c0 » est une étape fusionnée du 1F1B combiné</translation>
     </message>
@@ -7954,7 +7964,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;classe&#xa0;: %2&lt;br&gt;%3&lt;br&gt;début&#xa0;: %4&lt;br&gt;durée&#xa0;: %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+100"/>
+        <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+14"/>
+        <source>Keys: ←→↑↓, Ctrl/Shift+←→, + −, 0</source>
+        <translation>Touches : ←→↑↓, Ctrl/Maj+←→, + −, 0</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&#xa0;: aucun événement ici</translation>
     </message>

@@ -447,12 +447,12 @@
         <translation>&amp;Escuro</translation>
     </message>
     <message>
-        <location filename="../../app/moe-studio/main.cpp" line="+91"/>
+        <location filename="../../app/moe-studio/main.cpp" line="+92"/>
         <source>An autosave could not be read</source>
         <translation>Não foi possível ler um salvamento automático</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/state/recovery_offer.cpp" line="+11"/>
         <source>unsaved edits to %1</source>
         <translation>edições não salvas de %1</translation>
     </message>
@@ -473,12 +473,22 @@
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the trace open in the Trace panel (%1)</source>
+        <translation>o trace aberto no painel Rastreamento (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cluster calibration “%1”</source>
+        <translation>a calibração de cluster “%1”</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>, with %1</source>
         <translation>, com %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../app/moe-studio/main.cpp" line="+9"/>
         <source>Recover the last session</source>
         <translation>Recuperar a última sessão</translation>
     </message>
@@ -640,7 +650,7 @@ Restaurar?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+63"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+64"/>
         <source>ranges</source>
         <translation>intervalos</translation>
     </message>
@@ -2789,7 +2799,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>%1 é null: a receita DeepSeek-V3 do Bridge infere %2 para PP %3, VPP %4; importado assim</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_fields.cpp" line="+187"/>
+        <location filename="../../core/import/hf_config_fields.cpp" line="+193"/>
         <source>%1 %2 is not below %3 %4: every layer attends to the whole sequence, so no window is exported</source>
         <translation>%1 %2 não é menor que %3 %4: todas as camadas atendem à sequência inteira, então nenhuma janela é exportada</translation>
     </message>
@@ -7924,12 +7934,12 @@ Avisos que a receita buscada não tinha:
         <translation>As setas movem o cursor, Ctrl+setas saltam entre kernels, Shift+setas selecionam uma janela, + e − dão zoom, 0 enquadra, Enter dá zoom na janela, Escape a limpa.</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
         <translation>F: forward, B: backward, mb: microlote, c: bloco de modelo (estágio virtual), a partir de 0; &quot;B mb0 c0 · F mb1 c0&quot; é um passo fundido do 1F1B combinado</translation>
     </message>
@@ -7954,7 +7964,12 @@ Avisos que a receita buscada não tinha:
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;classe: %2&lt;br&gt;%3&lt;br&gt;início: %4&lt;br&gt;duração: %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+100"/>
+        <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+14"/>
+        <source>Keys: ←→↑↓, Ctrl/Shift+←→, + −, 0</source>
+        <translation>Teclas: ←→↑↓, Ctrl/Shift+←→, + −, 0</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: nenhum evento aqui</translation>
     </message>

@@ -447,12 +447,12 @@
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/moe-studio/main.cpp" line="+91"/>
+        <location filename="../../app/moe-studio/main.cpp" line="+92"/>
         <source>An autosave could not be read</source>
         <translation>无法读取自动保存的内容</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/state/recovery_offer.cpp" line="+11"/>
         <source>unsaved edits to %1</source>
         <translation>%1 的未保存编辑</translation>
     </message>
@@ -471,12 +471,22 @@
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the trace open in the Trace panel (%1)</source>
+        <translation>“跟踪”面板中打开的跟踪（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cluster calibration “%1”</source>
+        <translation>集群校准“%1”</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>, with %1</source>
         <translation>，以及 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../app/moe-studio/main.cpp" line="+9"/>
         <source>Recover the last session</source>
         <translation>恢复上次会话</translation>
     </message>
@@ -638,7 +648,7 @@ Restore them?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+63"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+64"/>
         <source>ranges</source>
         <translation>区间</translation>
     </message>
@@ -2787,7 +2797,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>%1 为 null：Bridge 的 DeepSeek-V3 配方在 PP %3、VPP %4 下推断为 %2；按此导入</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_fields.cpp" line="+187"/>
+        <location filename="../../core/import/hf_config_fields.cpp" line="+193"/>
         <source>%1 %2 is not below %3 %4: every layer attends to the whole sequence, so no window is exported</source>
         <translation>%1 %2 不小于 %3 %4：每一层都关注整个序列，因此不导出窗口</translation>
     </message>
@@ -7910,12 +7920,12 @@ Warnings the searched recipe did not have:
         <translation>方向键移动光标，Ctrl+方向键在内核之间跳转，Shift+方向键选择窗口，+ 和 − 缩放，0 适应窗口，Enter 缩放到所选窗口，Esc 取消窗口。</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
         <translation>F：前向，B：反向，mb：微批次，c：模型块（虚拟阶段），均从 0 开始；“B mb0 c0 · F mb1 c0”是合并 1F1B 中合并后的一步</translation>
     </message>
@@ -7940,7 +7950,12 @@ Warnings the searched recipe did not have:
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;类别：%2&lt;br&gt;%3&lt;br&gt;开始：%4&lt;br&gt;时长：%5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+100"/>
+        <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+14"/>
+        <source>Keys: ←→↑↓, Ctrl/Shift+←→, + −, 0</source>
+        <translation>按键：←→↑↓、Ctrl/Shift+←→、+ −、0</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：此处没有事件</translation>
     </message>

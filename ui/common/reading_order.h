@@ -19,6 +19,10 @@ namespace moe::ui {
 // (a spin box's inner line edit counts as its spin box).
 [[nodiscard]] std::vector<QWidget*> tabStops(QWidget* root);
 
+// A widget with this property true takes the keys when its panel is called up (Ctrl+1…7) ahead of
+// the panel's first control in reading order.
+inline constexpr const char* kPreferredDockFocusProperty = "preferredDockFocus";
+
 // tabStops(root) in reading order (readingOrder of their places in `root`).
 [[nodiscard]] std::vector<QWidget*> tabStopsInReadingOrder(QWidget* root);
 

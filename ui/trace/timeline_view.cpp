@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "ui/common/panel_format.h"
+#include "ui/common/reading_order.h"
 #include "ui/export/image_export.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/timeline_picture.h"
@@ -104,6 +105,7 @@ void TimelineView::setDocument(TraceDocumentPtr doc) {
     selBegin_ = selEnd_ = 0;
     cursor_ = {};
     if (doc_) cursor_.time = static_cast<double>(doc_->begin);
+    setProperty(kPreferredDockFocusProperty, doc_ != nullptr);
     layout_.scrollY = 0;
     relayout();
     if (doc_) geometry_.setTraceWindow(doc_->begin, doc_->end);
@@ -330,6 +332,12 @@ void TimelineView::paintKeyboardCursor(QPainter& p) const {
     p.setPen(QPen(highlight, 2));
     p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
     if (!doc_ || doc_->lanes.empty()) return;
+    // The keys, where the lane labels' column meets the ruler (review 37 did not find them).
+    p.setPen(palette().color(QPalette::Text));
+    const QRect hint(4, 0, kHeaderWidth - 8, kRulerHeight);
+    p.drawText(hint, Qt::AlignVCenter | Qt::AlignLeft,
+               p.fontMetrics().elidedText(keyHint(), Qt::ElideRight, hint.width()));
+    p.setPen(QPen(highlight, 2));
     const int top = layout_.laneTop(cursor_.lane);
     if (top + layout_.laneHeight >= kRulerHeight && top <= height())
         p.drawRect(QRectF(1, top, kHeaderWidth - 3, layout_.laneHeight));

@@ -52,6 +52,8 @@ public:
     // Tooltip text for a widget position (empty when no event is there).
     [[nodiscard]] QString toolTipAt(const QPoint& pos) const;
     [[nodiscard]] const TimelineCursor& keyboardCursor() const { return cursor_; }
+    // The keys in a few words, shown in the ruler's corner while the timeline has the focus.
+    [[nodiscard]] static QString keyHint();
     // What the keyboard cursor points at: the event's tooltip, else the lane and time.
     [[nodiscard]] QString cursorToolTip() const;
     // Milliseconds the last paint took (decimation and drawing).

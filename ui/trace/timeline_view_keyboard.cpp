@@ -10,6 +10,10 @@
 
 namespace moe::ui {
 
+QString TimelineView::keyHint() {
+    return tr("Keys: ←→↑↓, Ctrl/Shift+←→, + −, 0");
+}
+
 void TimelineView::keyPressEvent(QKeyEvent* event) {
     if (!doc_ || doc_->lanes.empty()) return QWidget::keyPressEvent(event);
     const int lanes = static_cast<int>(doc_->lanes.size());

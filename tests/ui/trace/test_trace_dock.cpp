@@ -87,6 +87,9 @@ private slots:
         dock->raise();
         viewTrace->trigger();
         QVERIFY(!dock->isHidden());
+        // With a trace open the keys go to the timeline, not to the toolbar's first button (review
+        // 37 did not find the timeline's keys behind five Tabs).
+        QCOMPARE(w.focusWidget(), static_cast<QWidget*>(w.traceWorkspace()->timeline()));
         viewTrace->trigger();
         QVERIFY(dock->isHidden());
         QVERIFY(!viewTrace->isChecked());
@@ -105,6 +108,10 @@ private slots:
         QVERIFY(dock && dock->isVisible());
         QVERIFY(viewTrace->isChecked());
         QVERIFY(!w.traceWorkspace()->document());
+        // Without a trace the timeline has nothing to move through: the panel's first control
+        // takes the keys.
+        QVERIFY(w.focusWidget() != static_cast<QWidget*>(w.traceWorkspace()->timeline()));
+        QVERIFY(dock->isAncestorOf(w.focusWidget()));
     }
 
     void badFilesShowCoresErrorAndKeepThePreviousTrace_data() {
