@@ -74,8 +74,12 @@ std::string followingName(const std::string& name, const Recipe& before, const R
         }
         return std::nullopt;
     };
-    // "32k" for a sequence of 32768, when both lengths are whole K.
-    const bool seqWord = b.seq_length != e.seq_length && b.seq_length % 1024 == 0 && e.seq_length % 1024 == 0;
+    // "32k" for a sequence of 32768; a length that is not a whole K is written out ("3000"), so the
+    // word keeps following it (review 36: 32768 → 3000 → 65536 left "32k" on a 64K recipe).
+    const auto seqWordOf = [](int64_t length) {
+        return length % 1024 == 0 ? std::to_string(length / 1024) + "k" : std::to_string(length);
+    };
+    const bool seqChanged = b.seq_length != e.seq_length && b.seq_length > 0 && e.seq_length > 0;
     // Word by word ("qwen3-30b-a3b-16xh100-hybridep", "bridge-dsv3-gb200-256-mxfp8", a user's
     // "Mixtral 16xh100 bf16"): the GPU count written as "16xh100", or beside the GPU, and the
     // precision, follow the recipe. Words are separated by '-', '_' or spaces, which are kept.
@@ -99,8 +103,11 @@ std::string followingName(const std::string& name, const Recipe& before, const R
             word = precisionSlug(edited.options.precision);
         else if (auto followed = followSize(word, low))
             word = *followed;
-        else if (seqWord && low == std::to_string(b.seq_length / 1024) + "k")
-            word = std::to_string(e.seq_length / 1024) + word.substr(word.size() - 1);
+        else if (seqChanged && low == seqWordOf(b.seq_length)) {
+            const bool upperK = word.back() == 'K';
+            word = seqWordOf(e.seq_length);
+            if (upperK && word.back() == 'k') word.back() = 'K';
+        }
         out += word;
         if (sep < name.size()) out += name[sep];
         previous = name.substr(start, sep - start);

@@ -299,6 +299,10 @@ void SearchPanel::run() {
         if (d.severity == Severity::Warning) searchedWarnings.insert(d.rule);
     // Counts in the reader's digits, as everywhere else on screen (review 24: "sequência 32768"
     // beside "32.768").
+    // A new search supersedes the line of a plan applied from the last one or of a refusal: an edit
+    // must not put back the summary of a search that is no longer shown (review 36).
+    appliedRecipe_.reset();
+    refusalShown_ = false;
     status_->setText(tr("Searching %1 at seq %2 on %3 × %4…")
                          .arg(QString::fromStdString(req.model.name))
                          .arg(formatInteger(req.seq_length))

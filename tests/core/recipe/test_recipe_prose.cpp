@@ -71,6 +71,22 @@ private slots:
         applied.layout.seq_length = 65536;
         followRecipeEdit(sized, applied);
         QCOMPARE(applied.name, std::string("dsv3-64k-TP2-cp4-ep128"));
+        // Through a length that is not a whole K the word follows as the number itself, and back
+        // (review 36: 32768 → 3000 → 65536 left "32k" on a 64K recipe).
+        Recipe odd = applied;
+        odd.layout.seq_length = 3000;
+        followRecipeEdit(applied, odd);
+        QCOMPARE(odd.name, std::string("dsv3-3000-TP2-cp4-ep128"));
+        Recipe back = odd;
+        back.layout.seq_length = 131072;
+        followRecipeEdit(odd, back);
+        QCOMPARE(back.name, std::string("dsv3-128k-TP2-cp4-ep128"));
+        Recipe upper = back;
+        upper.name = "dsv3-128K";
+        Recipe upperEdit = upper;
+        upperEdit.layout.seq_length = 4096;
+        followRecipeEdit(upper, upperEdit);
+        QCOMPARE(upperEdit.name, std::string("dsv3-4K"));
         // A word that does not name the old size is someone else's ("cp2" when CP was 8).
         Recipe other = sized;
         other.name = "plan-cp2";

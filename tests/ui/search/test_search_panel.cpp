@@ -32,6 +32,7 @@
 #include "search_test_support.h"
 #include "ui/common/fade_overlay.h"
 #include "ui/common/finding_text.h"
+#include "ui/common/panel_format.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/search/pareto_plot.h"
 #include "ui/search/search_panel.h"
@@ -230,6 +231,44 @@ private slots:
         // (review: "Not applied … the recipe has changed since" stayed beside an enabled Apply).
         state.undoStack()->undo();
         QVERIFY2(!panel.statusLabel()->text().contains(QStringLiteral("Not applied")),
+                 qPrintable(panel.statusLabel()->text()));
+    }
+
+    void aNewSearchEndsTheAppliedLine() {
+        // Review 36: a plan applied, then a search of another GPU count, then an edit: the edit put
+        // back the summary of the search before the plan was applied ("… on 1024× H100 … 33,940
+        // plans") above the new search's results. A new search ends the applied and refused lines.
+        StudioState state;
+        state.resetDocument(searchRecipe());
+        SearchPanel panel(&state);
+        panel.resize(1100, 500);
+        panel.show();
+        panel.run();
+        panel.settle();
+        QVERIFY(panel.outcome() && panel.outcome()->result);
+        int pick = -1;
+        const SearchResult& first = *panel.outcome()->result;
+        for (size_t i = 0; i < first.results.size() && pick < 0; ++i)
+            if (!(first.results[i].recipe.layout == state.recipe().layout)) pick = int(i);
+        QVERIFY(pick >= 0);
+        QVERIFY(panel.applyResult(pick));
+        QVERIFY(panel.statusLabel()->text().startsWith(QStringLiteral("Applied plan")));
+        const int gpus = static_cast<int>(state.recipe().layout.world_size) * 2;
+        panel.gpusBox()->setValue(gpus);
+        panel.run();
+        panel.settle();
+        QVERIFY(panel.outcome());
+        QCOMPARE(panel.outcome()->gpus, int64_t{gpus});
+        const QString summary = panel.statusLabel()->text();
+        QVERIFY2(summary.contains(ui::formatInteger(gpus)), qPrintable(summary));
+        // An edit of the recipe keeps the new search's summary, marked out of date where it is.
+        const Recipe beforeEdit = state.recipe();
+        QVERIFY(state.applyChange({"layout.seq_length", "8192"}));
+        QVERIFY(!(state.recipe() == beforeEdit));
+        const QString searchedOn = QStringLiteral("on %1×").arg(ui::formatInteger(gpus));
+        QVERIFY2(summary.contains(searchedOn), qPrintable(summary));
+        QVERIFY2(panel.statusLabel()->text().contains(searchedOn), qPrintable(panel.statusLabel()->text()));
+        QVERIFY2(!panel.statusLabel()->text().contains(QStringLiteral("Applied plan")),
                  qPrintable(panel.statusLabel()->text()));
     }
 
