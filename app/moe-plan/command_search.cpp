@@ -221,7 +221,14 @@ int runSearch(const ParsedArgs& args) {
     // One model and length for every plan: one line names the FLOPs count of TFLOP/s and MFU.
     std::cout << flopsCountSentence(req.model, req.seq_length) << "\n\n";
     if (r.results.empty()) {
-        std::cout << "No layout fits and passes the hard rules (try moe-plan feasibility for why).\n";
+        if (r.meshes == 0)
+            std::cout << "No layout: "
+                      << noMeshMessage(req.gpus, req.constraints.global_batch_size, req.seq_length,
+                                       req.model.num_attention_heads, req.model.num_layers)
+                             .english()
+                      << ".\n";
+        else
+            std::cout << "No layout fits and passes the hard rules (try moe-plan feasibility for why).\n";
         return kExitOk;
     }
     int rank = 1;

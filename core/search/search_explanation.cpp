@@ -152,4 +152,24 @@ std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b, const
     return runnerUpMessage(a, b, band).english();
 }
 
+Message noMeshMessage(int64_t gpus, int64_t gbs, int64_t seqLength, int64_t heads, int64_t layers) {
+    // The rules of enumerateMeshes (mesh_enumeration.cpp), as a reader checks them by hand: TP, CP
+    // and PP are powers of two, so DP carries every odd factor of the GPU count.
+    const MessageArg sizes[] = {integerArg(gpus), integerArg(heads), integerArg(seqLength), integerArg(layers)};
+    if (gbs > 0)
+        return message("search",
+                       MOE_TR("search",
+                              "no parallel mesh splits %1 GPUs: TP, CP and PP are powers of two (TP inside one NVLink "
+                              "domain and dividing the %2 attention heads, 2·CP dividing the sequence of %3, PP at "
+                              "most the %4 layers), so DP = GPUs ÷ (TP·CP·PP) keeps every odd factor of %1, and DP "
+                              "must divide the global batch (%5): choose a GPU count or a global batch that agree"),
+                       sizes[0], sizes[1], sizes[2], sizes[3], integerArg(gbs));
+    return message("search",
+                   MOE_TR("search",
+                          "no parallel mesh splits %1 GPUs: TP, CP and PP are powers of two (TP inside one NVLink "
+                          "domain and dividing the %2 attention heads, 2·CP dividing the sequence of %3, PP at most "
+                          "the %4 layers), so DP = GPUs ÷ (TP·CP·PP) keeps every odd factor of %1"),
+                   sizes[0], sizes[1], sizes[2], sizes[3]);
+}
+
 }  // namespace moe

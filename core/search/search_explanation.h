@@ -27,6 +27,11 @@ std::string runnerUpReason(const ExplainedPlan& best, const ExplainedPlan& runne
 // The same as a message for the studio (MOE_TR "search"); its english() is runnerUpReason().
 Message runnerUpMessage(const ExplainedPlan& best, const ExplainedPlan& runnerUp, const Uncertainty& band);
 
+// Why a search found no parallel mesh at all (SearchResult::meshes == 0): the rules the meshes
+// follow, with the GPU count, the global batch and the sizes of this model (review 36: "0 plans over
+// 0 meshes" said no reason). `gbs` 0: no global batch was fixed.
+Message noMeshMessage(int64_t gpus, int64_t gbs, int64_t seqLength, int64_t heads, int64_t layers);
+
 // The wider of two plans' bands (the one a comparison of the two has to clear).
 const Uncertainty& widerBand(const Uncertainty& a, const Uncertainty& b);
 // Whether `plan` ties with `best` within the wider of their bands (1 % when neither is known).

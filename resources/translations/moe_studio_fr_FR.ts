@@ -7502,7 +7502,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Pas de recherche&#xa0;:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Searching %1 at seq %2 on %3 × %4…</source>
         <translation>Recherche de %1 à seq %2 sur %3 × %4…</translation>
     </message>
@@ -7532,12 +7532,17 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>, avec l&apos;équilibrage de charge forcé de la recette (chiffres de benchmark uniquement, comme ceux de la recette)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>No plan:</source>
+        <translation>Aucun plan&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No plan fits.</source>
         <translation>Aucun plan ne tient.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;#2 ties with #1:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;#2 à égalité avec #1&#xa0;:&lt;/b&gt; %1</translation>
     </message>
@@ -7939,7 +7944,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
         <translation>F : passe avant, B : passe arrière, mb : micro-lot, c : bloc de modèle (étage virtuel), à partir de 0 ; « B mb0 c0 · F mb1 c0 » est une étape fusionnée du 1F1B combiné</translation>
     </message>
@@ -12751,6 +12756,16 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+5"/>
         <source>Within 1 %: a tie; measure both before choosing.</source>
         <translation>À moins de 1&#xa0;%&#xa0;: égalité&#xa0;; mesurez les deux avant de choisir.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no parallel mesh splits %1 GPUs: TP, CP and PP are powers of two (TP inside one NVLink domain and dividing the %2 attention heads, 2·CP dividing the sequence of %3, PP at most the %4 layers), so DP = GPUs ÷ (TP·CP·PP) keeps every odd factor of %1, and DP must divide the global batch (%5): choose a GPU count or a global batch that agree</source>
+        <translation>aucun maillage parallèle ne découpe %1 GPU&#xa0;: TP, CP et PP sont des puissances de deux (TP dans un domaine NVLink et divisant les %2 têtes d&apos;attention, 2·CP divisant la séquence de %3, PP au plus les %4 couches), donc DP = GPU ÷ (TP·CP·PP) garde tout facteur impair de %1, et DP doit diviser le lot global (%5)&#xa0;: choisissez un nombre de GPU ou un lot global qui s&apos;accordent</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no parallel mesh splits %1 GPUs: TP, CP and PP are powers of two (TP inside one NVLink domain and dividing the %2 attention heads, 2·CP dividing the sequence of %3, PP at most the %4 layers), so DP = GPUs ÷ (TP·CP·PP) keeps every odd factor of %1</source>
+        <translation>aucun maillage parallèle ne découpe %1 GPU&#xa0;: TP, CP et PP sont des puissances de deux (TP dans un domaine NVLink et divisant les %2 têtes d&apos;attention, 2·CP divisant la séquence de %3, PP au plus les %4 couches), donc DP = GPU ÷ (TP·CP·PP) garde tout facteur impair de %1</translation>
     </message>
     <message>
         <location filename="../../core/search/search_request.cpp" line="+30"/>

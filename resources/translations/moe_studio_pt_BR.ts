@@ -7502,7 +7502,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Não buscado:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Searching %1 at seq %2 on %3 × %4…</source>
         <translation>Buscando %1 com seq %2 em %3 × %4…</translation>
     </message>
@@ -7532,12 +7532,17 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>, com o balanceamento de carga forçado da receita (valores apenas de benchmark, como os da receita)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>No plan:</source>
+        <translation>Nenhum plano:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No plan fits.</source>
         <translation>Nenhum plano cabe.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;#2 ties with #1:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;O #2 empata com o #1:&lt;/b&gt; %1</translation>
     </message>
@@ -7939,7 +7944,7 @@ Avisos que a receita buscada não tinha:
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
         <translation>F: forward, B: backward, mb: microlote, c: bloco de modelo (estágio virtual), a partir de 0; &quot;B mb0 c0 · F mb1 c0&quot; é um passo fundido do 1F1B combinado</translation>
     </message>
@@ -12751,6 +12756,16 @@ Avisos que a receita buscada não tinha:
         <location line="+5"/>
         <source>Within 1 %: a tie; measure both before choosing.</source>
         <translation>Dentro de 1 %: um empate; meça os dois antes de escolher.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no parallel mesh splits %1 GPUs: TP, CP and PP are powers of two (TP inside one NVLink domain and dividing the %2 attention heads, 2·CP dividing the sequence of %3, PP at most the %4 layers), so DP = GPUs ÷ (TP·CP·PP) keeps every odd factor of %1, and DP must divide the global batch (%5): choose a GPU count or a global batch that agree</source>
+        <translation>nenhuma malha paralela divide %1 GPUs: TP, CP e PP são potências de dois (TP dentro de um domínio NVLink e dividindo as %2 cabeças de atenção, 2·CP dividindo a sequência de %3, PP no máximo as %4 camadas), então DP = GPUs ÷ (TP·CP·PP) guarda todo fator ímpar de %1, e DP deve dividir o lote global (%5): escolha um número de GPUs ou um lote global que concordem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no parallel mesh splits %1 GPUs: TP, CP and PP are powers of two (TP inside one NVLink domain and dividing the %2 attention heads, 2·CP dividing the sequence of %3, PP at most the %4 layers), so DP = GPUs ÷ (TP·CP·PP) keeps every odd factor of %1</source>
+        <translation>nenhuma malha paralela divide %1 GPUs: TP, CP e PP são potências de dois (TP dentro de um domínio NVLink e dividindo as %2 cabeças de atenção, 2·CP dividindo a sequência de %3, PP no máximo as %4 camadas), então DP = GPUs ÷ (TP·CP·PP) guarda todo fator ímpar de %1</translation>
     </message>
     <message>
         <location filename="../../core/search/search_request.cpp" line="+30"/>

@@ -7488,7 +7488,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>未搜索：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Searching %1 at seq %2 on %3 × %4…</source>
         <translation>正在搜索 %1，序列 %2，%3 × %4…</translation>
     </message>
@@ -7518,12 +7518,17 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>，并使用配方的强制负载均衡（与配方一样，为仅用于基准测试的数值）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>No plan:</source>
+        <translation>没有方案：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No plan fits.</source>
         <translation>没有放得下的方案。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;#2 ties with #1:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;#2 与 #1 持平：&lt;/b&gt;%1</translation>
     </message>
@@ -7925,7 +7930,7 @@ Warnings the searched recipe did not have:
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
         <translation>F：前向，B：反向，mb：微批次，c：模型块（虚拟阶段），均从 0 开始；“B mb0 c0 · F mb1 c0”是合并 1F1B 中合并后的一步</translation>
     </message>
@@ -12737,6 +12742,16 @@ Warnings the searched recipe did not have:
         <location line="+5"/>
         <source>Within 1 %: a tie; measure both before choosing.</source>
         <translation>相差不到 1 %：算作持平；选择前请两者都实测。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no parallel mesh splits %1 GPUs: TP, CP and PP are powers of two (TP inside one NVLink domain and dividing the %2 attention heads, 2·CP dividing the sequence of %3, PP at most the %4 layers), so DP = GPUs ÷ (TP·CP·PP) keeps every odd factor of %1, and DP must divide the global batch (%5): choose a GPU count or a global batch that agree</source>
+        <translation>没有任何并行网格能切分 %1 个 GPU：TP、CP 和 PP 都是 2 的幂（TP 位于一个 NVLink 域内且整除 %2 个注意力头，2·CP 整除序列长度 %3，PP 不超过 %4 层），因此 DP = GPU 数 ÷ (TP·CP·PP) 保留了 %1 的全部奇数因子，而 DP 必须整除全局批次（%5）：请选择相互匹配的 GPU 数或全局批次</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no parallel mesh splits %1 GPUs: TP, CP and PP are powers of two (TP inside one NVLink domain and dividing the %2 attention heads, 2·CP dividing the sequence of %3, PP at most the %4 layers), so DP = GPUs ÷ (TP·CP·PP) keeps every odd factor of %1</source>
+        <translation>没有任何并行网格能切分 %1 个 GPU：TP、CP 和 PP 都是 2 的幂（TP 位于一个 NVLink 域内且整除 %2 个注意力头，2·CP 整除序列长度 %3，PP 不超过 %4 层），因此 DP = GPU 数 ÷ (TP·CP·PP) 保留了 %1 的全部奇数因子</translation>
     </message>
     <message>
         <location filename="../../core/search/search_request.cpp" line="+30"/>

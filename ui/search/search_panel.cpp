@@ -403,7 +403,17 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
             .arg(outcome_->optionsText)
             .arg(formatCount(static_cast<double>(r.configs_expanded)))
             .arg(outcome_->request.top_k);
-    if (r.results.empty()) text = problemText(tr("No plan fits."), text.toHtmlEscaped());
+    if (r.results.empty() && r.meshes == 0) {
+        // Nothing was even enumerated: say which rule the GPU count and the batch break (review 36).
+        const SearchRequest& q = outcome_->request;
+        text = problemText(tr("No plan:"),
+                           coreMessageText(noMeshMessage(q.gpus, q.constraints.global_batch_size, q.seq_length,
+                                                         q.model.num_attention_heads, q.model.num_layers))
+                                   .toHtmlEscaped() +
+                               QStringLiteral(". ") + text.toHtmlEscaped());
+    } else if (r.results.empty()) {
+        text = problemText(tr("No plan fits."), text.toHtmlEscaped());
+    }
     status_->setText(text);
     if (r.results.size() >= 2) {
         // Inside the band the two are a tie, and the heading says so rather than "loses".

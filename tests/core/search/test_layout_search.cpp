@@ -14,6 +14,7 @@
 #include "core/rules/memory_fit.h"
 #include "core/rules/validator.h"
 #include "core/search/layout_search.h"
+#include "core/search/search_explanation.h"
 #include "tests/support/builtin_recipe.h"
 
 using namespace moe;
@@ -300,6 +301,25 @@ private slots:
         const SearchResult r = search(req);
         QVERIFY(r.results.empty());
         QVERIFY(r.runner_up_reason.empty());
+    }
+    void aGpuCountNoMeshSplitsSaysWhy() {
+        // 3000 = 2³·3·5³: TP, CP and PP are powers of two in the search, so DP holds 375, which
+        // does not divide GBS 1024 (review 36: "0 plans over 0 meshes" with no reason).
+        SearchRequest req = qwen16();
+        req.gpus = 3000;
+        req.constraints.global_batch_size = 1024;
+        const SearchResult r = search(req);
+        QCOMPARE(r.meshes, int64_t{0});
+        QVERIFY(r.results.empty());
+        const std::string why =
+            noMeshMessage(req.gpus, 1024, req.seq_length, req.model.num_attention_heads, req.model.num_layers)
+                .english();
+        for (const char* part : {"no parallel mesh splits 3000 GPUs", "powers of two", "the 32 attention heads",
+                                 "the 48 layers", "every odd factor of 3000", "divide the global batch (1024)"})
+            QVERIFY2(why.find(part) != std::string::npos, (std::string(part) + " not in: " + why).c_str());
+        // 2048 GPUs with the same batch split (DP a power of two divides 1024): meshes exist.
+        req.gpus = 2048;
+        QVERIFY(search(req).meshes > 0);
     }
 };
 

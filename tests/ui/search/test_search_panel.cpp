@@ -272,6 +272,26 @@ private slots:
                  qPrintable(panel.statusLabel()->text()));
     }
 
+    void aGpuCountWithNoMeshSaysWhy() {
+        // Review 36: "No plan fits … 0 plans over 0 meshes" at 4000 GPUs said no reason. 3000 GPUs
+        // (2³·3·5³) leave DP an odd factor of 375, which no global batch of the recipe's divides.
+        StudioState state;
+        state.resetDocument(searchRecipe());
+        QVERIFY(state.recipe().layout.global_batch_size % 375 != 0);
+        SearchPanel panel(&state);
+        panel.resize(1100, 500);
+        panel.show();
+        panel.gpusBox()->setValue(3000);
+        panel.run();
+        panel.settle();
+        QVERIFY(panel.outcome() && panel.outcome()->result);
+        QCOMPARE(panel.outcome()->result->meshes, int64_t{0});
+        const QString text = panel.statusLabel()->text();
+        QVERIFY2(text.contains(QStringLiteral("no parallel mesh splits %1 GPUs").arg(ui::formatInteger(3000))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("every odd factor")), qPrintable(text));
+    }
+
     void resultsOfOtherSettingsSaySo() {
         // Review (entry 4): full recompute unticked, Search, ticked again: the table still showed the
         // search without it and nothing said so. A changed setting of the dock marks the results.
