@@ -422,7 +422,7 @@
         <translation>aucune recette</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+68"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+69"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
@@ -6114,7 +6114,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+46"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+47"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>Trace</translation>
@@ -6125,7 +6125,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&amp;Comparer</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_trace.cpp" line="-12"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="-13"/>
         <source>Open Trace</source>
         <translation>Ouvrir une trace</translation>
     </message>
@@ -6135,7 +6135,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Traces de profilage (*.json *.json.gz *.sqlite *.sqlite3);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 fichiers de trace ouverts (%2, …)</translation>
     </message>
@@ -7151,7 +7151,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Attach a measured run: its training log with traces, a contract or a Bridge YAML (the current recipe is the run&apos;s recipe unless you pick a recipe file)</source>
         <translation>Joint une exécution mesurée&#xa0;: son journal d&apos;entraînement avec ses traces, un contrat ou un Bridge YAML (la recette actuelle est celle de l&apos;exécution, sauf si vous choisissez un fichier de recette)</translation>
     </message>
@@ -7939,7 +7939,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Les flèches déplacent le curseur, Ctrl+flèches sautent d&apos;un kernel à l&apos;autre, Maj+flèches choisissent une fenêtre, + et − zooment, 0 ajuste, Entrée zoome sur la fenêtre, Échap l&apos;efface.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+208"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
@@ -8284,6 +8284,11 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+15"/>
+        <source>Open Trace…</source>
+        <translation>Ouvrir une trace…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
@@ -8359,13 +8364,13 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
-        <location line="+45"/>
+        <location line="+85"/>
+        <location line="+46"/>
         <source>%1 files</source>
         <translation>%1 fichiers</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Could not import %1.</source>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
@@ -8375,7 +8380,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Impossible d&apos;ouvrir la trace %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Importing %1…</source>
         <translation>Import de %1…</translation>
     </message>
@@ -8432,7 +8437,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Chronologie prédite&#xa0;: %1, simulée d&apos;après la recette (pas une mesure)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1: 1 rank, %2 lanes, %3 events</source>
         <translation>%1&#xa0;: 1 rang, %2 pistes, %3 événements</translation>
     </message>

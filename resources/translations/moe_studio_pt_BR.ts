@@ -422,7 +422,7 @@
         <translation>nenhuma receita</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+68"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+69"/>
         <source>unknown</source>
         <translation>desconhecido</translation>
     </message>
@@ -6114,7 +6114,7 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+46"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+47"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>Rastreamento</translation>
@@ -6125,7 +6125,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&amp;Comparar</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_trace.cpp" line="-12"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="-13"/>
         <source>Open Trace</source>
         <translation>Abrir rastreamento</translation>
     </message>
@@ -6135,7 +6135,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Rastreamentos do profiler (*.json *.json.gz *.sqlite *.sqlite3);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 arquivos de rastreamento abertos (%2, …)</translation>
     </message>
@@ -7151,7 +7151,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Attach a measured run: its training log with traces, a contract or a Bridge YAML (the current recipe is the run&apos;s recipe unless you pick a recipe file)</source>
         <translation>Anexa uma execução medida: seu log de treinamento com rastreamentos, um contrato ou um Bridge YAML (a receita atual é a receita da execução, a menos que você escolha um arquivo de receita)</translation>
     </message>
@@ -7939,7 +7939,7 @@ Avisos que a receita buscada não tinha:
         <translation>As setas movem o cursor, Ctrl+setas saltam entre kernels, Shift+setas selecionam uma janela, + e − dão zoom, 0 enquadra, Enter dá zoom na janela, Escape a limpa.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+208"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
@@ -8284,6 +8284,11 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+15"/>
+        <source>Open Trace…</source>
+        <translation>Abrir rastreamento…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fit</source>
         <translation>Enquadrar</translation>
     </message>
@@ -8359,13 +8364,13 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
-        <location line="+45"/>
+        <location line="+85"/>
+        <location line="+46"/>
         <source>%1 files</source>
         <translation>%1 arquivos</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Could not import %1.</source>
         <translation>Não foi possível importar %1.</translation>
     </message>
@@ -8375,7 +8380,7 @@ Avisos que a receita buscada não tinha:
         <translation>Não é possível abrir o rastreamento %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Importing %1…</source>
         <translation>Importando %1…</translation>
     </message>
@@ -8432,7 +8437,7 @@ Avisos que a receita buscada não tinha:
         <translation>Linha do tempo prevista: %1, simulada a partir da receita (não é uma medição)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1: 1 rank, %2 lanes, %3 events</source>
         <translation>%1: 1 rank, %2 faixas, %3 eventos</translation>
     </message>

@@ -422,7 +422,7 @@
         <translation>无配方</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+68"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+69"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -6100,7 +6100,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+46"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+47"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>跟踪</translation>
@@ -6111,7 +6111,7 @@ In the recipe file: %2 (%3)</source>
         <translation>比较(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_trace.cpp" line="-12"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="-13"/>
         <source>Open Trace</source>
         <translation>打开跟踪文件</translation>
     </message>
@@ -6121,7 +6121,7 @@ In the recipe file: %2 (%3)</source>
         <translation>性能分析跟踪文件 (*.json *.json.gz *.sqlite *.sqlite3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>已打开 %1 个跟踪文件（%2, …）</translation>
     </message>
@@ -7137,7 +7137,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Attach a measured run: its training log with traces, a contract or a Bridge YAML (the current recipe is the run&apos;s recipe unless you pick a recipe file)</source>
         <translation>附加一次实测运行：其训练日志及跟踪文件、测量约定或 Bridge YAML（除非你选择配方文件，否则当前配方即为该运行的配方）</translation>
     </message>
@@ -7925,7 +7925,7 @@ Warnings the searched recipe did not have:
         <translation>方向键移动光标，Ctrl+方向键在内核之间跳转，Shift+方向键选择窗口，+ 和 − 缩放，0 适应窗口，Enter 缩放到所选窗口，Esc 取消窗口。</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+208"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
@@ -8270,6 +8270,11 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+15"/>
+        <source>Open Trace…</source>
+        <translation>打开跟踪文件…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
@@ -8345,13 +8350,13 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
-        <location line="+45"/>
+        <location line="+85"/>
+        <location line="+46"/>
         <source>%1 files</source>
         <translation>%1 个文件</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Could not import %1.</source>
         <translation>无法导入 %1。</translation>
     </message>
@@ -8361,7 +8366,7 @@ Warnings the searched recipe did not have:
         <translation>无法打开跟踪 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
@@ -8418,7 +8423,7 @@ Warnings the searched recipe did not have:
         <translation>预测时间线：%1，根据配方模拟（非测量）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1: 1 rank, %2 lanes, %3 events</source>
         <translation>%1：1 个 rank，%2 条泳道，%3 个事件</translation>
     </message>

@@ -286,7 +286,10 @@ void TimelineView::paintEvent(QPaintEvent*) {
     timer.start();
     QPainter p(this);
     if (!doc_) {
-        p.drawText(rect(), Qt::AlignCenter, tr("No trace loaded (File ▸ Open Trace…)"));
+        // At the top: the view may be taller than the dock shows (review 36 found it cut at the
+        // dock's bottom edge at 1366x768).
+        p.drawText(rect().adjusted(8, kRulerHeight, -8, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                   tr("No trace loaded (File ▸ Open Trace…)"));
         return;
     }
     paintRuler(p);

@@ -92,6 +92,7 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
         connect(b, &QToolButton::clicked, this, slot);
         row->addWidget(b);
     };
+    button(bar, tr("Open Trace…"), "traceOpen", [this] { emit openTraceRequested(); });
     button(bar, tr("Fit"), "traceFit", [this] { timeline_->fitAll(); });
     button(bar, tr("Zoom to Selection"), "traceZoomSelection", [this] { timeline_->zoomToSelection(); });
     button(bar, tr("Clear Selection"), "traceClearSelection", [this] { timeline_->clearSelection(); });
@@ -222,6 +223,7 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
                                : tr("Could not import %1.").arg(QFileInfo(path).fileName()));
         emit errorOccurred(tr("Cannot open trace %1").arg(QFileInfo(path).fileName()), error);
     });
+    enableTraceButtons();  // nothing shown yet
 }
 
 void TraceWorkspace::forgetImportFailure() {
@@ -331,6 +333,7 @@ void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
     prediction_->setComparison(nullptr);
     timeline_->setDocument(doc);
     panel_->setDocument(doc);
+    enableTraceButtons();
     giveTheTimelineTheRoom(doc);
     if (doc) {
         // The controls follow what the document was made with.
@@ -519,6 +522,13 @@ void TraceWorkspace::loadPatternsWithDialog() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Load Kernel Patterns"), lastOpenFolder(),
                                                       tr("Pattern files (*.txt *.patterns);;All files (*)"));
     if (!path.isEmpty()) loadPatterns(path);
+}
+
+void TraceWorkspace::enableTraceButtons() {
+    // Before any trace, Fit or Export Metrics… did nothing, and Ctrl+4 landed on Fit (review 36).
+    for (const char* name :
+         {"traceFit", "traceZoomSelection", "traceClearSelection", "traceExportMetrics", "traceExportTimeline"})
+        if (auto* b = findChild<QToolButton*>(QString::fromLatin1(name))) b->setEnabled(doc_ != nullptr);
 }
 
 }  // namespace moe::ui

@@ -112,6 +112,8 @@ signals:
     // A measured trace was opened while the predicted timeline was shown: the owner re-runs the
     // prediction so the two stay side by side (whichever was opened first).
     void predictionWanted();
+    // The toolbar's Open Trace… (the File menu's action, where an empty panel's keys land first).
+    void openTraceRequested();
 
 private:
     std::function<QString()> pictureCaption_;
@@ -119,6 +121,8 @@ private:
     void loadPatternsWithDialog();
     // Re-lays out the shown files under options_ (no-op without a document).
     void applyOptions();
+    // The toolbar buttons that act on a shown trace are enabled only while one is.
+    void enableTraceButtons();
     void showOptions();
     void showRunVerdict();
 

@@ -42,6 +42,7 @@ void MainWindow::ensureTraceDock() {
     if (trace_) return;
     trace_ = new TraceWorkspace;
     trace_->setPictureCaption([this] { return pictureCaption(); });
+    connect(trace_, &TraceWorkspace::openTraceRequested, this, &MainWindow::openTraceWithDialog);
     elideHeadersWithTips(trace_);  // as the other panels' tables (main_window.cpp)
     traceDock_ = new QDockWidget(tr("Trace"), this);
     traceDock_->setObjectName(QStringLiteral("traceDock"));

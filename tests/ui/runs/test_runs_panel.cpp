@@ -218,6 +218,10 @@ private slots:
         QCOMPARE(cell(m, 0, RunsModel::PredictedError, Qt::DisplayRole).toString(), QStringLiteral("Not this recipe's run"));
         QVERIFY2(panel.runNote()->text().contains(QStringLiteral("world size: recipe 32, run 16 (log run-a.log:19)")),
                  qPrintable(panel.runNote()->text()));
+        // The reasons are a Tab stop, readable without a pointer (review 36 reached them only as a
+        // tooltip).
+        QVERIFY(panel.runNote()->focusPolicy() & Qt::TabFocus);
+        QVERIFY(panel.runNote()->textInteractionFlags() & Qt::TextSelectableByKeyboard);
         const QString why = cell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
         QVERIFY2(why.contains(QStringLiteral("world size: recipe 32, run 16 (log run-a.log:19)")), qPrintable(why));
         // Coverage next to the step time: window 41-50 of a log printed every 5 iterations.

@@ -112,6 +112,15 @@ private slots:
         // takes the keys.
         QVERIFY(w.focusWidget() != static_cast<QWidget*>(w.traceWorkspace()->timeline()));
         QVERIFY(dock->isAncestorOf(w.focusWidget()));
+        // That control is Open Trace…, the one thing an empty panel can do; the buttons that act on
+        // a shown trace wait for one (review 36: Ctrl+4 landed on a Fit that did nothing).
+        QCOMPARE(w.focusWidget()->objectName(), QStringLiteral("traceOpen"));
+        for (const char* name :
+             {"traceFit", "traceZoomSelection", "traceClearSelection", "traceExportMetrics", "traceExportTimeline"})
+            QVERIFY2(!w.traceWorkspace()->findChild<QWidget*>(QString::fromLatin1(name))->isEnabled(), name);
+        openAndWait(w, uitest::smallTracePath());
+        QVERIFY(w.traceWorkspace()->findChild<QWidget*>(QStringLiteral("traceFit"))->isEnabled());
+        QVERIFY(w.traceWorkspace()->findChild<QWidget*>(QStringLiteral("traceExportTimeline"))->isEnabled());
     }
 
     void badFilesShowCoresErrorAndKeepThePreviousTrace_data() {
