@@ -77,7 +77,8 @@ public:
 
     // The title shown for this picture (ImageSource::title, else its name).
     [[nodiscard]] QString title() const;
-    // Every picture of `window` that can be exported, in the order they were installed.
+    // Every picture of `window` that can be exported, in one fixed order (grids, memory, breakdown,
+    // Pareto, then others by title), whatever the object tree's order.
     static QList<ImageExportHandle*> handlesOf(QWidget* window);
 
 public slots:

@@ -366,9 +366,18 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         chart->settle();
-        ImageExportHandle* gridPicture = installImageExport(grid);
+        // Installed chart first: the list still reads grid, then memory (review 36: the order
+        // changed between openings, and Home/Up picked another picture).
         ImageExportHandle* chartPicture = installImageExport(chart);
-        QCOMPARE(ImageExportHandle::handlesOf(&window).size(), 2);
+        ImageExportHandle* gridPicture = installImageExport(grid);
+        QCOMPARE(ImageExportHandle::handlesOf(&window), (QList<ImageExportHandle*>{gridPicture, chartPicture}));
+        chart->setParent(nullptr);  // re-parented, as a dock moves: the object tree's order changes
+        chart->setParent(&window);
+        grid->setParent(nullptr);
+        grid->setParent(&window);
+        grid->show();
+        chart->show();
+        QCOMPARE(ImageExportHandle::handlesOf(&window), (QList<ImageExportHandle*>{gridPicture, chartPicture}));
 
         ImageExportDialog dialog(ImageExportHandle::handlesOf(&window), chartPicture, &window);
         QCOMPARE(dialog.pictureBox()->count(), 2);
