@@ -4621,9 +4621,9 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="-313"/>
-        <source>Details</source>
+        <source>Deta&amp;ils</source>
         <extracomment>A toggle on the Estimate dock: shows or hides the uncertainty sentence and the breakdown table.</extracomment>
-        <translation>Detalhes</translation>
+        <translation>Detal&amp;hes</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5397,7 +5397,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Exportar imagem…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+62"/>
         <source>%1 image (*.%2)</source>
         <translation>Imagem %1 (*.%2)</translation>
     </message>

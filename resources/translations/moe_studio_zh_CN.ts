@@ -4612,9 +4612,9 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="-313"/>
-        <source>Details</source>
+        <source>Deta&amp;ils</source>
         <extracomment>A toggle on the Estimate dock: shows or hides the uncertainty sentence and the breakdown table.</extracomment>
-        <translation>详情</translation>
+        <translation>详细信息(&amp;I)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5385,7 +5385,7 @@ In the recipe file: %2 (%3)</source>
         <translation>导出图片…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+62"/>
         <source>%1 image (*.%2)</source>
         <translation>%1 图像 (*.%2)</translation>
     </message>

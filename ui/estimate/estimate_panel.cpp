@@ -157,7 +157,7 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     top->addWidget(predicted_, 0, Qt::AlignTop);
     details_->setObjectName(QStringLiteral("estimate.details"));
     //: A toggle on the Estimate dock: shows or hides the uncertainty sentence and the breakdown table.
-    details_->setText(tr("Details"));
+    details_->setText(tr("Deta&ils"));  // Alt+I: the keyboard opens it without Tab (review 36)
     details_->setCheckable(true);
     details_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     details_->setToolTip(tr("Show or hide how sure the estimate is and the chart and table of its parts"));
