@@ -319,6 +319,10 @@ std::vector<Diagnostic> validateWithMemoryFit(const Recipe& recipe, const Memory
     std::vector<Diagnostic> out = validateRecipe(recipe);
     const std::vector<Diagnostic> fit = memoryFitDiagnostics(recipe, assumptions);
     out.insert(out.end(), fit.begin(), fit.end());
+    // The fixes the studio offers, no other: a fix that changes nothing or would break the recipe
+    // is not printed as one (the CLI printed fixes the studio withheld).
+    dropUnchangedFixes(out, recipe);
+    withholdFailingFixes(out, recipe);
     std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
         return static_cast<int>(a.severity) > static_cast<int>(b.severity);
     });

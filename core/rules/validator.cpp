@@ -1,11 +1,11 @@
 #include "core/rules/validator.h"
 
-#include "core/recipe/recipe_fields.h"
-
 #include <algorithm>
 #include <exception>
 #include <string>
 
+#include "core/recipe/recipe_fields.h"
+#include "core/rules/fit_lever.h"
 #include "core/rules/rule_context.h"
 
 namespace moe {
@@ -104,22 +104,56 @@ void withholdFailingFixes(std::vector<Diagnostic>& diagnostics, const Recipe& re
         }
         Recipe fixed = recipe;
         std::string failure;
+        const size_t fixSize = d.fix.size();
         for (const FieldChange& c : d.fix)
             if (Status st = applyFieldValue(fixed, c.path, c.value); !st.ok()) {
                 failure = c.path + " = " + c.value + " cannot be set: " + st.error().reason;
                 break;
             }
-        if (failure.empty())
-            for (const Diagnostic& e : validateRecipe(fixed, ValidationScope::HardRules)) {
+        // A setting the fix makes necessary goes with it when the new finding's own fix is a setting
+        // (EP overlap off on Hopper with TP or CP > 1 needs CUDA_DEVICE_MAX_CONNECTIONS 1): the fix
+        // then names both (review 37: "EP overlap off" was withheld for that setting alone).
+        for (int round = 0; failure.empty() && round < 3; ++round) {
+            std::vector<Diagnostic> broken;
+            for (Diagnostic& e : validateRecipe(fixed, ValidationScope::HardRules)) {
                 if (e.severity != Severity::Error) continue;
                 const bool own = e.rule == d.rule && d.severity == Severity::Error;
                 const bool brandNew = std::find(before.begin(), before.end(), e.rule) == before.end();
-                if (own || brandNew) {
+                if (own || brandNew) broken.push_back(std::move(e));
+            }
+            if (broken.empty()) break;
+            const auto settingOnly = [&d](const Diagnostic& e) {
+                return e.rule != d.rule && !e.fix.empty() &&
+                       std::all_of(e.fix.begin(), e.fix.end(),
+                                   [](const FieldChange& c) { return c.path.rfind("options.", 0) == 0; });
+            };
+            const bool last = round == 2;
+            for (const Diagnostic& e : broken) {
+                if (last || !settingOnly(e)) {
                     failure = e.message;
                     break;
                 }
+                for (const FieldChange& c : e.fix) {
+                    if (std::find(d.fix.begin(), d.fix.end(), c) != d.fix.end()) continue;
+                    if (Status st = applyFieldValue(fixed, c.path, c.value); !st.ok()) {
+                        failure = e.message;
+                        break;
+                    }
+                    d.fix.push_back(c);
+                }
+                if (!failure.empty()) break;
             }
-        if (failure.empty()) continue;
+        }
+        if (failure.empty()) {
+            if (d.fix.size() > fixSize) {
+                std::string also;
+                for (size_t i = fixSize; i < d.fix.size(); ++i)
+                    also += (also.empty() ? "" : ", ") + companionPart(d.fix[i]).english();
+                d.suggestion += std::string(d.suggestion.empty() ? "" : " ") + "(the one-click fix also sets " + also +
+                                ", which it then needs)";
+            }
+            continue;
+        }
         d.fix.clear();
         d.suggestion += std::string(d.suggestion.empty() ? "" : " ") +
                         "(no one-click fix: applying it would leave the recipe with the error \"" + failure + "\")";

@@ -77,6 +77,41 @@ private slots:
         QCOMPARE(ds[1].fix.size(), size_t{1});
     }
 
+    // Review 37: "turn EP overlap off" was withheld on Hopper with TP > 1, because the recipe then
+    // needs CUDA_DEVICE_MAX_CONNECTIONS 1 (32 suits EP overlap). A setting the new finding's own fix
+    // sets goes with the fix, and the suggestion says so; a layout change does not.
+    void aNeededSettingGoesWithTheFix() {
+        auto base = defaultRecipe();
+        QVERIFY(base.ok());
+        Recipe r = *base;
+        r.layout.tp = 2;
+        r.layout.ep = 8;
+        r.layout.sequence_parallel = true;
+        QVERIFY(r.options.overlap.ep_a2a_overlap);
+        r.options.cuda_device_max_connections = 32;
+        QVERIFY2(errorRules(r).empty(), errorRules(r).empty() ? "" : errorRules(r).begin()->c_str());
+        Diagnostic off;
+        off.severity = Severity::Warning;
+        off.rule = "test.ep_overlap_off";
+        off.suggestion = "turn EP overlap off";
+        off.fix = {{"options.overlap.ep_a2a_overlap", "false"}};
+        std::vector<Diagnostic> ds = {off};
+        withholdFailingFixes(ds, r);
+        QCOMPARE(ds[0].fix, (std::vector<FieldChange>{{"options.overlap.ep_a2a_overlap", "false"},
+                                                      {"options.cuda_device_max_connections", "1"}}));
+        QVERIFY2(ds[0].suggestion.find("also sets CUDA_DEVICE_MAX_CONNECTIONS 1") != std::string::npos,
+                 ds[0].suggestion.c_str());
+        QVERIFY(fixFailure(r, ds[0]).empty());
+        // A companion that would resize the layout is not taken: TP 3 stays withheld.
+        Diagnostic tp3;
+        tp3.severity = Severity::Warning;
+        tp3.rule = "test.tp3";
+        tp3.fix = {{"layout.tp", "3"}};
+        ds = {tp3};
+        withholdFailingFixes(ds, r);
+        QVERIFY(ds[0].fix.empty());
+    }
+
     // Review: the only fix for "GBS not divisible by MBS·DP" doubled the global batch, a training
     // hyperparameter, where a smaller MBS keeps it. Default recipe (DP 16, PP 1): GBS 1040 = 16·65
     // with MBS 2 is not a multiple of 32; MBS 1 divides it (65 microbatches), so MBS 1 is the fix.
