@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QFont>
+#include <QMap>
 #include <QStyle>
 #include <algorithm>
 #include <cmath>
@@ -27,6 +28,7 @@ void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result, c
     warnings_.clear();
     otherFlopsCounts_.clear();
     flopsCountHelp_.clear();
+    layoutSuffix_.clear();
     if (result_ && !result_->results.empty()) {
         const Recipe& first = result_->results.front().recipe;
         otherFlopsCounts_ = otherFlopsCounts(first.model, first.layout.seq_length);
@@ -49,6 +51,31 @@ void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result, c
             for (const Diagnostic& d : c.warnings)  // the search validated each plan already
                 if (!alreadyWarned.count(d.rule)) warnings << findingText(d);
             warnings_.push_back(warnings);
+        }
+        // Rows whose layout text is another row's say what else differs.
+        const auto& results = result_->results;
+        layoutSuffix_.assign(results.size(), QString());
+        QMap<QString, QList<size_t>> byLayout;
+        for (size_t i = 0; i < results.size(); ++i) byLayout[formatLayout(results[i].recipe.layout)] << i;
+        for (const QList<size_t>& rows : std::as_const(byLayout)) {
+            if (rows.size() < 2) continue;
+            const auto differs = [&](auto field) {
+                for (size_t i : rows)
+                    if (field(results[i]) != field(results[rows.front()])) return true;
+                return false;
+            };
+            const auto levers = [](const SearchCandidate& c) { return messageOr(c.levers_message, c.levers); };
+            const auto dispatcher = [](const SearchCandidate& c) {
+                return QString::fromLatin1(toString(c.recipe.options.dispatcher));
+            };
+            const auto precision = [](const SearchCandidate& c) {
+                return QString::fromLatin1(toString(c.recipe.options.precision));
+            };
+            for (size_t i : rows)
+                layoutSuffix_[i] = differs(levers)       ? levers(results[i])
+                                   : differs(dispatcher) ? dispatcher(results[i])
+                                   : differs(precision)  ? precision(results[i])
+                                                         : QString();
         }
     }
     endResetModel();
@@ -92,7 +119,9 @@ QVariant SearchResultsModel::display(const SearchCandidate& c, int row, int colu
         case LayoutColumn:
             // An uneven split is part of the plan (review entry 4): its layout string is in the
             // cell's tooltip (a column wide enough for it pushed the throughput off a laptop screen).
-            return formatLayout(c.recipe.layout);
+            return static_cast<size_t>(row) < layoutSuffix_.size() && !layoutSuffix_[static_cast<size_t>(row)].isEmpty()
+                       ? formatLayout(c.recipe.layout) + QStringLiteral(" · ") + layoutSuffix_[static_cast<size_t>(row)]
+                       : formatLayout(c.recipe.layout);
         case LeversColumn:
             return messageOr(c.levers_message, c.levers);
         case DispatcherColumn:

@@ -77,6 +77,10 @@ private:
     // headers' and rows' tooltips, with another count's figures where it differs.
     std::vector<FlopsCountFigure> otherFlopsCounts_;
     QString flopsCountHelp_;
+    // Per result, what tells it apart from another row with the same layout text (its levers,
+    // else its dispatcher, else its precision), appended to its layout; empty when the layout is
+    // its own (review 37: two rows read "TP4 CP2 PP1 EP32 ETP1 · DP64 EDP16 · MBS1").
+    std::vector<QString> layoutSuffix_;
 };
 
 }  // namespace moe::ui

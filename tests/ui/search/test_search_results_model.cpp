@@ -4,6 +4,7 @@
 // its own band; the unrounded 18,645 / 18,618 / 18,454 / 18,217 are the review's JSON values).
 #include <QtTest>
 
+#include "ui/common/panel_format.h"
 #include "ui/search/search_results_model.h"
 #include "ui_test_support.h"
 
@@ -68,6 +69,29 @@ private slots:
         QVERIFY(!model.data(model.index(0, SearchResultsModel::LayoutColumn), Qt::ToolTipRole)
                      .toString()
                      .contains(QStringLiteral("--pipeline-model-parallel-layout")));
+    }
+
+    void rowsOfOneLayoutSayWhatElseDiffers() {
+        // Review 37: #1 and #2 both read "TP4 CP2 PP1 EP32 ETP1 · DP64 EDP16 · MBS1"; what differed
+        // (optimizer offload) was in a column cut off at 1280 px. Such rows carry it in the layout;
+        // a row with a layout of its own does not.
+        auto result = std::make_shared<SearchResult>();
+        SearchCandidate plain, offloaded, other;
+        plain.recipe = offloaded.recipe = other.recipe = uitest::namedDefaultRecipe("search");
+        plain.levers = "none";
+        offloaded.levers = "optimizer offload 50%";
+        other.recipe.layout.micro_batch_size = 2;
+        other.levers = "none";
+        result->results = {plain, offloaded, other};
+        SearchResultsModel model;
+        model.setResult(result);
+        const QString layout = ui::formatLayout(plain.recipe.layout);
+        QCOMPARE(model.data(model.index(0, SearchResultsModel::LayoutColumn)).toString(),
+                 layout + QStringLiteral(" · none"));
+        QCOMPARE(model.data(model.index(1, SearchResultsModel::LayoutColumn)).toString(),
+                 layout + QStringLiteral(" · optimizer offload 50%"));
+        QCOMPARE(model.data(model.index(2, SearchResultsModel::LayoutColumn)).toString(),
+                 ui::formatLayout(other.recipe.layout));
     }
 };
 
