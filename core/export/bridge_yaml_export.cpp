@@ -283,7 +283,11 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, 
         // cuda_graph_scope is deprecated; before, cuda_graph_scope is the only spelling.
         out << YAML::Key << (hasCudaGraphModulesFlag(version) ? "cuda_graph_modules" : "cuda_graph_scope") << YAML::Value
             << YAML::Flow << YAML::BeginSeq;
-        for (auto s : g.scopes) out << toString(s);
+        // Without graphs, an empty list: it clears a base recipe's modules, and the recipe's
+        // greyed-out scopes (kept for when graphs come back on) describe nothing that is captured
+        // (review 38 found "cuda_graph_impl: none" over three modules).
+        if (g.impl != CudaGraphImpl::None)
+            for (auto s : g.scopes) out << toString(s);
         out << YAML::EndSeq;
     }
     // EP overlap and delayed wgrad are TransformerConfig fields; CommOverlapConfig only gained

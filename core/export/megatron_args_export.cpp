@@ -410,7 +410,10 @@ void trainingArgs(Builder& b, MegatronVersion version) {
     b.flagIf(tpOverlap, "--tp-comm-overlap");
     const auto& g = o.cuda_graphs;
     std::vector<std::string> scopes;
-    for (auto s : g.scopes) scopes.emplace_back(toString(s));
+    // Without graphs a scope list would describe graphs that are not captured (review 38: the
+    // editor greys the list and keeps it for later, but an export must not write it).
+    if (g.impl != CudaGraphImpl::None)
+        for (auto s : g.scopes) scopes.emplace_back(toString(s));
     if (hasCudaGraphModulesFlag(version)) {
         b.value("--cuda-graph-impl", toString(g.impl));
         if (!scopes.empty()) b.values("--cuda-graph-modules", scopes);

@@ -60,6 +60,14 @@ Message searchOptionsMessage(const TrainingOptions& o) {
         add(o.routing.dropless() ? message("search", MOE_TR("search", "dropless routing"))
                                  : message("search", MOE_TR("search", "capacity-factor routing")));
     if (o.manual_gc) add(message("search", MOE_TR("search", "manual GC")));
+    // Kept on every plan as the recipe has it (review 38: the sentence left it out, applied plans
+    // kept it).
+    if (o.activation_cpu_offload && !o.offload_modules.empty()) {
+        std::string modules;
+        for (size_t i = 0; i < o.offload_modules.size(); ++i)
+            modules += (i ? ", " : "") + std::string(toString(o.offload_modules[i]));
+        add(message("search", MOE_TR("search", "activation offload [%1]"), codeArg(modules)));
+    }
     return Message{{}, "%1", {messagesArg(std::move(parts), ", ")}};
 }
 

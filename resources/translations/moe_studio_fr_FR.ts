@@ -6328,7 +6328,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::PaneCycle</name>
     <message>
-        <location filename="../../ui/window/pane_cycle.cpp" line="+26"/>
+        <location filename="../../ui/window/pane_cycle.cpp" line="+29"/>
         <source>Next Pane</source>
         <translation>Volet suivant</translation>
     </message>
@@ -7660,7 +7660,32 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+80"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+72"/>
+        <source>offload %1 %</source>
+        <translation>offloading %1 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no offload</source>
+        <translation>pas d&apos;offloading</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no recompute</source>
+        <translation>pas de recalcul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute</source>
+        <translation>recalcul complet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>selective %1</source>
+        <translation>sélectif %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>best</source>
         <translation>meilleur</translation>
     </message>
@@ -7670,7 +7695,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>égalité (%1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1, fits closely</source>
         <translation>%1, tient de justesse</translation>
     </message>
@@ -12861,6 +12886,11 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+1"/>
         <source>manual GC</source>
         <translation>ramasse-miettes manuel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>activation offload [%1]</source>
+        <translation>offloading des activations [%1]</translation>
     </message>
 </context>
 <context>

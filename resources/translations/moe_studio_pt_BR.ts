@@ -6328,7 +6328,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::PaneCycle</name>
     <message>
-        <location filename="../../ui/window/pane_cycle.cpp" line="+26"/>
+        <location filename="../../ui/window/pane_cycle.cpp" line="+29"/>
         <source>Next Pane</source>
         <translation>Próximo painel</translation>
     </message>
@@ -7660,7 +7660,32 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+80"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+72"/>
+        <source>offload %1 %</source>
+        <translation>descarregamento %1 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no offload</source>
+        <translation>sem descarregamento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no recompute</source>
+        <translation>sem recálculo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute</source>
+        <translation>recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>selective %1</source>
+        <translation>seletivo %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>best</source>
         <translation>melhor</translation>
     </message>
@@ -7670,7 +7695,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>empate (%1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1, fits closely</source>
         <translation>%1, cabe por pouco</translation>
     </message>
@@ -12861,6 +12886,11 @@ Avisos que a receita buscada não tinha:
         <location line="+1"/>
         <source>manual GC</source>
         <translation>coleta de lixo manual</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>activation offload [%1]</source>
+        <translation>descarregamento de ativações [%1]</translation>
     </message>
 </context>
 <context>

@@ -6314,7 +6314,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::PaneCycle</name>
     <message>
-        <location filename="../../ui/window/pane_cycle.cpp" line="+26"/>
+        <location filename="../../ui/window/pane_cycle.cpp" line="+29"/>
         <source>Next Pane</source>
         <translation>下一个窗格</translation>
     </message>
@@ -7646,7 +7646,32 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+80"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+72"/>
+        <source>offload %1 %</source>
+        <translation>卸载 %1 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no offload</source>
+        <translation>不卸载</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>selective %1</source>
+        <translation>选择性 %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -7656,7 +7681,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>持平（%1）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1, fits closely</source>
         <translation>%1，勉强放得下</translation>
     </message>
@@ -12847,6 +12872,11 @@ Warnings the searched recipe did not have:
         <location line="+1"/>
         <source>manual GC</source>
         <translation>手动垃圾回收</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>activation offload [%1]</source>
+        <translation>激活卸载 [%1]</translation>
     </message>
 </context>
 <context>

@@ -125,4 +125,11 @@ bool ReadingTabOrder::eventFilter(QObject* watched, QEvent* event) {
     return false;
 }
 
+QWidget* preferredFocusIn(QWidget* root) {
+    if (root == nullptr) return nullptr;
+    for (QWidget* w : root->findChildren<QWidget*>())
+        if (w->property(kPreferredDockFocusProperty).toBool() && w->isEnabled() && w->isVisibleTo(root)) return w;
+    return nullptr;
+}
+
 }  // namespace moe::ui

@@ -22,6 +22,9 @@ namespace moe::ui {
 // A widget with this property true takes the keys when its panel is called up (Ctrl+1…7) ahead of
 // the panel's first control in reading order.
 inline constexpr const char* kPreferredDockFocusProperty = "preferredDockFocus";
+// The visible, enabled widget under `root` that asks for the keys (kPreferredDockFocusProperty), or
+// nullptr: Ctrl+1…7 and F6 enter a panel there.
+[[nodiscard]] QWidget* preferredFocusIn(QWidget* root);
 
 // tabStops(root) in reading order (readingOrder of their places in `root`).
 [[nodiscard]] std::vector<QWidget*> tabStopsInReadingOrder(QWidget* root);

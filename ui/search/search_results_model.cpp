@@ -64,7 +64,21 @@ void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result, c
                     if (field(results[i]) != field(results[rows.front()])) return true;
                 return false;
             };
-            const auto levers = [](const SearchCandidate& c) { return messageOr(c.levers_message, c.levers); };
+            // Short, so the layout column keeps its width: the optimizer offload, the recompute
+            // choice, the dispatcher or the precision, whichever differs first (the Levers column
+            // has the whole of it).
+            const auto offload = [](const SearchCandidate& c) {
+                const double f = c.recipe.options.optimizer.effectiveOffloadFraction();
+                return f > 0 ? tr("offload %1 %").arg(std::lround(100 * f)) : tr("no offload");
+            };
+            const auto recompute = [](const SearchCandidate& c) {
+                const RecomputeOptions& r = c.recipe.options.recompute;
+                if (r.granularity == RecomputeGranularity::None) return tr("no recompute");
+                if (r.granularity == RecomputeGranularity::Full) return tr("full recompute");
+                QStringList modules;
+                for (RecomputeModule m : r.modules) modules << QString::fromLatin1(toString(m));
+                return tr("selective %1").arg(modules.join(QLatin1Char('+')));
+            };
             const auto dispatcher = [](const SearchCandidate& c) {
                 return QString::fromLatin1(toString(c.recipe.options.dispatcher));
             };
@@ -72,7 +86,8 @@ void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result, c
                 return QString::fromLatin1(toString(c.recipe.options.precision));
             };
             for (size_t i : rows)
-                layoutSuffix_[i] = differs(levers)       ? levers(results[i])
+                layoutSuffix_[i] = differs(offload)      ? offload(results[i])
+                                   : differs(recompute)  ? recompute(results[i])
                                    : differs(dispatcher) ? dispatcher(results[i])
                                    : differs(precision)  ? precision(results[i])
                                                          : QString();

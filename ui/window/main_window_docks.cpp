@@ -231,11 +231,10 @@ void focusFirstControl(QDockWidget* dock) {
     if (!content) return;
     // A panel whose main view asks for the keys gets them first (the Trace panel's timeline, once a
     // trace is open: review 37 did not find its keys behind five Tabs through the toolbar).
-    for (QWidget* w : content->findChildren<QWidget*>())
-        if (w->property(kPreferredDockFocusProperty).toBool() && w->isEnabled() && w->isVisibleTo(dock)) {
-            w->setFocus(Qt::ShortcutFocusReason);
-            return;
-        }
+    if (QWidget* preferred = preferredFocusIn(content)) {
+        preferred->setFocus(Qt::ShortcutFocusReason);
+        return;
+    }
     for (QWidget* w : tabStopsInReadingOrder(content)) {
         if (w->isEnabled() && w->isVisibleTo(dock)) {
             w->setFocus(Qt::ShortcutFocusReason);

@@ -1,10 +1,11 @@
 // Recipe -> Megatron-Bridge override YAML: round trip through the Bridge importer on every built-in
 // recipe, golden files, §8.3 placement of precision/overlap fields, version-dependent graph keys.
-#include <QtTest/QtTest>
-
 #include <yaml-cpp/yaml.h>
 
+#include <QtTest/QtTest>
+
 #include "core/export/bridge_yaml_export.h"
+#include "core/export/megatron_args_export.h"
 #include "core/import/bridge_yaml_import.h"
 #include "export_test_support.h"
 
@@ -130,6 +131,29 @@ private slots:
         QVERIFY2(*back == r, recipeDiff(r, *back).c_str());
         auto v19 = exportBridgeYaml(r, MegatronVersion::V0_19);
         QCOMPARE(YAML::Load(*v19)["model"]["cuda_graph_impl"].as<std::string>(), std::string("full_iteration"));
+    }
+
+    void graphsOffWriteNoModules() {
+        // Review 38: CUDA graphs set to none on a recipe that had attn, moe_router and
+        // moe_preprocess: the Bridge YAML read "cuda_graph_impl: none" over those three modules.
+        // The recipe keeps its scopes for when graphs come back on; the exports write none.
+        Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
+        r.options.cuda_graphs.impl = CudaGraphImpl::None;
+        r.options.cuda_graphs.scopes = {CudaGraphScope::Attn, CudaGraphScope::MoeRouter, CudaGraphScope::MoePreprocess};
+        for (MegatronVersion v : {MegatronVersion::V0_16, MegatronVersion::V0_19}) {
+            auto yaml = exportBridgeYaml(r, v);
+            QVERIFY2(yaml.ok(), yaml.ok() ? "" : yaml.error().toString().c_str());
+            const YAML::Node model = YAML::Load(*yaml)["model"];
+            QCOMPARE(model["cuda_graph_impl"].as<std::string>(), std::string("none"));
+            const YAML::Node list = model[hasCudaGraphModulesFlag(v) ? "cuda_graph_modules" : "cuda_graph_scope"];
+            QVERIFY(list.IsSequence());
+            QCOMPARE(list.size(), size_t{0});
+            auto script = exportMegatronLaunchScript(r, v);
+            QVERIFY(script.ok());
+            QVERIFY2(script->find("--cuda-graph-modules") == std::string::npos &&
+                         script->find("--cuda-graph-scope") == std::string::npos,
+                     script->c_str());
+        }
     }
 
     // Fields that match no preset: a full MixedPrecisionConfig with _target_, and the header says so

@@ -74,6 +74,11 @@ private slots:
                              "(benchmark-only)"));
         o.overlap.param_gather = false;
         QVERIFY(searchOptionsText(o).rfind("DP overlap grad-reduce only", 0) == 0);
+        // Fine-grained activation offload travels with every plan: said (review 38).
+        o.activation_cpu_offload = true;
+        o.offload_modules = {OffloadModule::ExpertFc1, OffloadModule::CoreAttn};
+        const std::string withOffload = searchOptionsText(o);
+        QVERIFY2(withOffload.ends_with(", activation offload [expert_fc1, core_attn]"), withOffload.c_str());
     }
 
     void optionsMessageIsTheCliEnglish() {

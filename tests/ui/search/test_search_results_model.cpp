@@ -78,18 +78,17 @@ private slots:
         auto result = std::make_shared<SearchResult>();
         SearchCandidate plain, offloaded, other;
         plain.recipe = offloaded.recipe = other.recipe = uitest::namedDefaultRecipe("search");
-        plain.levers = "none";
-        offloaded.levers = "optimizer offload 50%";
+        offloaded.recipe.options.optimizer.cpu_offload = true;
+        offloaded.recipe.options.optimizer.offload_fraction = 0.5;
         other.recipe.layout.micro_batch_size = 2;
-        other.levers = "none";
         result->results = {plain, offloaded, other};
         SearchResultsModel model;
         model.setResult(result);
         const QString layout = ui::formatLayout(plain.recipe.layout);
         QCOMPARE(model.data(model.index(0, SearchResultsModel::LayoutColumn)).toString(),
-                 layout + QStringLiteral(" · none"));
+                 layout + QStringLiteral(" · no offload"));
         QCOMPARE(model.data(model.index(1, SearchResultsModel::LayoutColumn)).toString(),
-                 layout + QStringLiteral(" · optimizer offload 50%"));
+                 layout + QStringLiteral(" · offload 50 %"));
         QCOMPARE(model.data(model.index(2, SearchResultsModel::LayoutColumn)).toString(),
                  ui::formatLayout(other.recipe.layout));
     }
