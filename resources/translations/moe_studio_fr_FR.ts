@@ -3019,6 +3019,16 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <source>%1 %2 and %3 %4 differ: Megatron-Bridge refuses to start such a run (ConfigContainer.validate asserts they are equal); imported %4</source>
         <translation>%1 %2 et %3 %4 diffèrent&#xa0;: Megatron-Bridge refuse de lancer une telle exécution (ConfigContainer.validate exige qu’elles soient égales)&#xa0;; importé %4</translation>
     </message>
+    <message>
+        <location filename="../../core/import/open_layout_kept.cpp" line="+30"/>
+        <source>the open recipe&apos;s layout (%1) cannot run the imported model: %2; the starting point above is used instead</source>
+        <translation>la disposition de la recette ouverte (%1) ne peut pas faire tourner le modèle importé&#xa0;: %2&#xa0;; le point de départ ci-dessus est utilisé à la place</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>config.json names no layout or batch: kept the open recipe&apos;s (%1)</source>
+        <translation>config.json ne nomme ni disposition ni lot&#xa0;: conservé ceux de la recette ouverte (%1)</translation>
+    </message>
 </context>
 <context>
     <name>layout_errors</name>
@@ -7886,7 +7896,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::StudioState</name>
     <message>
-        <location filename="../../ui/state/studio_state.cpp" line="+51"/>
+        <location filename="../../ui/state/studio_state.cpp" line="+52"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -7926,7 +7936,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>le fichier ne nomme aucun modèle (ni forme du modèle, ni hf_model_id, ni modèle dans son nom)&#xa0;; conservé le modèle de la recette ouverte, %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
         <translation>%1&#xa0;: une trace de profilage, pas une recette (ouvrez-la avec Fichier ▸ Ouvrir une trace…)</translation>
     </message>

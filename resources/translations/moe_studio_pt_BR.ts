@@ -3019,6 +3019,16 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <source>%1 %2 and %3 %4 differ: Megatron-Bridge refuses to start such a run (ConfigContainer.validate asserts they are equal); imported %4</source>
         <translation>%1 %2 e %3 %4 diferem: o Megatron-Bridge se recusa a iniciar essa execução (ConfigContainer.validate exige que sejam iguais); importado %4</translation>
     </message>
+    <message>
+        <location filename="../../core/import/open_layout_kept.cpp" line="+30"/>
+        <source>the open recipe&apos;s layout (%1) cannot run the imported model: %2; the starting point above is used instead</source>
+        <translation>o layout da receita aberta (%1) não roda o modelo importado: %2; usa-se o ponto de partida acima</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>config.json names no layout or batch: kept the open recipe&apos;s (%1)</source>
+        <translation>o config.json não indica layout nem lote: mantidos os da receita aberta (%1)</translation>
+    </message>
 </context>
 <context>
     <name>layout_errors</name>
@@ -7886,7 +7896,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::StudioState</name>
     <message>
-        <location filename="../../ui/state/studio_state.cpp" line="+51"/>
+        <location filename="../../ui/state/studio_state.cpp" line="+52"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
@@ -7926,7 +7936,7 @@ Avisos que a receita buscada não tinha:
         <translation>o arquivo não indica modelo (nem forma do modelo, nem hf_model_id, nem modelo no nome); mantido o modelo da receita aberta, %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
         <translation>%1: um rastreamento do profiler, não uma receita (abra-o com Arquivo ▸ Abrir rastreamento…)</translation>
     </message>

@@ -3017,6 +3017,16 @@ A gain is attributed to a variable only when it is the single independent differ
         <source>%1 %2 and %3 %4 differ: Megatron-Bridge refuses to start such a run (ConfigContainer.validate asserts they are equal); imported %4</source>
         <translation>%1 %2 与 %3 %4 不同：Megatron-Bridge 会拒绝启动这样的运行（ConfigContainer.validate 断言二者相等）；已导入 %4</translation>
     </message>
+    <message>
+        <location filename="../../core/import/open_layout_kept.cpp" line="+30"/>
+        <source>the open recipe&apos;s layout (%1) cannot run the imported model: %2; the starting point above is used instead</source>
+        <translation>已打开配方的布局（%1）无法运行导入的模型：%2；改用上面的起始布局</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>config.json names no layout or batch: kept the open recipe&apos;s (%1)</source>
+        <translation>config.json 未指定布局或批次：保留了已打开配方的（%1）</translation>
+    </message>
 </context>
 <context>
     <name>layout_errors</name>
@@ -7872,7 +7882,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::StudioState</name>
     <message>
-        <location filename="../../ui/state/studio_state.cpp" line="+51"/>
+        <location filename="../../ui/state/studio_state.cpp" line="+52"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -7912,7 +7922,7 @@ Warnings the searched recipe did not have:
         <translation>文件未指明模型（既没有模型结构和 hf_model_id，文件名中也没有模型）；保留了已打开配方的模型 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
         <translation>%1：是性能分析跟踪文件，不是配方（请用 文件 ▸ 打开跟踪文件… 打开）</translation>
     </message>

@@ -12,6 +12,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/import/hf_config_import.h"
+#include "core/import/open_layout_kept.h"
 #include "shared_data.h"
 #include "tests/support/test_files.h"
 #include "ui/common/core_message_text.h"
@@ -84,10 +85,27 @@ private slots:
         QCOMPARE(state.recipe().layout.world_size, base.layout.world_size);
         QCOMPARE(state.recipe().layout.seq_length, base.layout.seq_length);
         QVERIFY(state.recipe().options == base.options);  // the job's options are not the model's
+        // The open layout (EP 16) cannot run Mixtral's 8 experts: the starting point, and why.
+        QCOMPARE(state.recipe().layout.ep, 8);
+        const QStringList said = imported.at(0).at(1).toStringList();
+        QVERIFY2(said.join('\n').contains(QStringLiteral("the open recipe's layout (TP 1, CP 1, PP 1, EP 16")),
+                 qPrintable(said.join('\n')));
         QVERIFY(state.filePath().isEmpty());  // not bound to the JSON: saving asks for a name
         QVERIFY(state.isDirty());
         state.undoStack()->undo();
         QVERIFY(state.recipe() == base);
+        // A layout Mixtral runs with (EP 8 over its 8 experts, GBS 512) is what the file does not
+        // say: kept, as the README promises (reviews 38 and 39 saw theirs replaced).
+        Recipe ep8 = base;
+        ep8.layout.ep = 8;
+        ep8.layout.global_batch_size = 512;
+        state.resetDocument(ep8);
+        imported.clear();
+        QVERIFY(state.importFile(kFixtures + "/import/mixtral-8x7b.config.json"));
+        QCOMPARE(state.recipe().layout, ep8.layout);
+        QVERIFY2(
+            imported.at(0).at(1).toStringList().join('\n').contains(QStringLiteral("kept the open recipe's (TP 1")),
+            qPrintable(imported.at(0).at(1).toStringList().join('\n')));
     }
 
     void notesNotCarriedAreNamed() {
@@ -322,8 +340,11 @@ private slots:
         o.fallback_gpus = before.layout.world_size;
         o.fallback_seq = before.layout.seq_length;
         o.fallback_options = before.options;
-        const auto direct = importHfConfigRecipe(moe::testing::readFile(o.origin), o);
+        auto direct = importHfConfigRecipe(moe::testing::readFile(o.origin), o);
         QVERIFY(direct.ok());
+        // As the studio does: the open layout kept where Mixtral runs with it (EP 16 over its 8
+        // experts does not, which the import adds to its warnings).
+        QVERIFY(!keepOpenLayout(direct, before.layout));
         QCOMPARE(direct.warning_texts.size(), static_cast<size_t>(warnings.size()));
         for (qsizetype i = 0; i < warnings.size(); ++i)
             QCOMPARE(warnings[i], ui::coreMessageText(direct.warning_texts[static_cast<size_t>(i)]));
