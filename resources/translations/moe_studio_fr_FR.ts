@@ -650,7 +650,7 @@ Les restaurer&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+64"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+65"/>
         <source>ranges</source>
         <translation>plages</translation>
     </message>
@@ -4460,7 +4460,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Explique le constat sélectionné dans l&apos;aide (F1)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Fix: %1</source>
         <translation>Correctif&#xa0;: %1</translation>
     </message>
@@ -5321,7 +5321,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::HelpWindow</name>
     <message>
-        <location filename="../../ui/help/help_window.cpp" line="+41"/>
+        <location filename="../../ui/help/help_window.cpp" line="+42"/>
         <source>MoE Layout Studio Help</source>
         <translation>Aide de MoE Layout Studio</translation>
     </message>
@@ -5336,7 +5336,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&amp;Rechercher&#xa0;:</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+181"/>
         <source>%1 topics</source>
         <translation>%1 sujets</translation>
     </message>
@@ -7964,7 +7964,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+29"/>
         <source>Trace timeline</source>
         <translation>Chronologie de la trace</translation>
     </message>
@@ -7979,7 +7979,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+156"/>
         <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
         <translation>F : passe avant, B : passe arrière, mb : micro-lot, c : bloc de modèle (étage virtuel), à partir de 0 ; « B mb0 c0 · F mb1 c0 » est une étape fusionnée du 1F1B combiné</translation>
     </message>
@@ -8005,8 +8005,13 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+14"/>
-        <source>Keys: ←→↑↓, Ctrl/Shift+←→, + −, 0</source>
-        <translation>Touches : ←→↑↓, Ctrl/Maj+←→, + −, 0</translation>
+        <source>Keys: arrows move the cursor, Ctrl+←→ jumps between kernels, Shift+←→ selects a window (Enter zooms to it), + and − zoom, 0 fits</source>
+        <translation>Touches : les flèches déplacent le curseur, Ctrl+←→ saute d&apos;un kernel à l&apos;autre, Maj+←→ choisit une fenêtre (Entrée zoome dessus), + et − zooment, 0 ajuste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys: ←→↑↓ + − 0; F1: all</source>
+        <translation>Touches : ←→↑↓ + − 0 ; F1 : toutes</translation>
     </message>
     <message>
         <location line="+90"/>

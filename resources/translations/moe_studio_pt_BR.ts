@@ -650,7 +650,7 @@ Restaurar?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+64"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+65"/>
         <source>ranges</source>
         <translation>intervalos</translation>
     </message>
@@ -4460,7 +4460,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Explica o achado selecionado na Ajuda (F1)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Fix: %1</source>
         <translation>Correção: %1</translation>
     </message>
@@ -5321,7 +5321,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::HelpWindow</name>
     <message>
-        <location filename="../../ui/help/help_window.cpp" line="+41"/>
+        <location filename="../../ui/help/help_window.cpp" line="+42"/>
         <source>MoE Layout Studio Help</source>
         <translation>Ajuda do MoE Layout Studio</translation>
     </message>
@@ -5336,7 +5336,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&amp;Buscar:</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+181"/>
         <source>%1 topics</source>
         <translation>%1 tópicos</translation>
     </message>
@@ -7964,7 +7964,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+29"/>
         <source>Trace timeline</source>
         <translation>Linha do tempo do trace</translation>
     </message>
@@ -7979,7 +7979,7 @@ Avisos que a receita buscada não tinha:
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+156"/>
         <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
         <translation>F: forward, B: backward, mb: microlote, c: bloco de modelo (estágio virtual), a partir de 0; &quot;B mb0 c0 · F mb1 c0&quot; é um passo fundido do 1F1B combinado</translation>
     </message>
@@ -8005,8 +8005,13 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+14"/>
-        <source>Keys: ←→↑↓, Ctrl/Shift+←→, + −, 0</source>
-        <translation>Teclas: ←→↑↓, Ctrl/Shift+←→, + −, 0</translation>
+        <source>Keys: arrows move the cursor, Ctrl+←→ jumps between kernels, Shift+←→ selects a window (Enter zooms to it), + and − zoom, 0 fits</source>
+        <translation>Teclas: as setas movem o cursor, Ctrl+←→ salta entre kernels, Shift+←→ seleciona uma janela (Enter dá zoom nela), + e − dão zoom, 0 enquadra</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys: ←→↑↓ + − 0; F1: all</source>
+        <translation>Teclas: ←→↑↓ + − 0; F1: todas</translation>
     </message>
     <message>
         <location line="+90"/>

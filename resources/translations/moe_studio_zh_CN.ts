@@ -648,7 +648,7 @@ Restore them?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+64"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+65"/>
         <source>ranges</source>
         <translation>区间</translation>
     </message>
@@ -4451,7 +4451,7 @@ In the recipe file: %2 (%3)</source>
         <translation>在帮助中说明所选检查结果 (F1)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
@@ -5309,7 +5309,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::HelpWindow</name>
     <message>
-        <location filename="../../ui/help/help_window.cpp" line="+41"/>
+        <location filename="../../ui/help/help_window.cpp" line="+42"/>
         <source>MoE Layout Studio Help</source>
         <translation>MoE Layout Studio 帮助</translation>
     </message>
@@ -5324,7 +5324,7 @@ In the recipe file: %2 (%3)</source>
         <translation>搜索(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+181"/>
         <source>%1 topics</source>
         <translation>%1 个主题</translation>
     </message>
@@ -7950,7 +7950,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+29"/>
         <source>Trace timeline</source>
         <translation>跟踪时间线</translation>
     </message>
@@ -7965,7 +7965,7 @@ Warnings the searched recipe did not have:
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+156"/>
         <source>F: forward, B: backward, mb: microbatch, c: model chunk (virtual stage), from 0; &quot;B mb0 c0 · F mb1 c0&quot; is one merged step of combined 1F1B</source>
         <translation>F：前向，B：反向，mb：微批次，c：模型块（虚拟阶段），均从 0 开始；“B mb0 c0 · F mb1 c0”是合并 1F1B 中合并后的一步</translation>
     </message>
@@ -7991,8 +7991,13 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location filename="../../ui/trace/timeline_view_keyboard.cpp" line="+14"/>
-        <source>Keys: ←→↑↓, Ctrl/Shift+←→, + −, 0</source>
-        <translation>按键：←→↑↓、Ctrl/Shift+←→、+ −、0</translation>
+        <source>Keys: arrows move the cursor, Ctrl+←→ jumps between kernels, Shift+←→ selects a window (Enter zooms to it), + and − zoom, 0 fits</source>
+        <translation>按键：方向键移动光标，Ctrl+←→ 在内核之间跳转，Shift+←→ 选择窗口（Enter 缩放到该窗口），+ 和 − 缩放，0 适应窗口</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys: ←→↑↓ + − 0; F1: all</source>
+        <translation>按键：←→↑↓ + − 0；F1：全部</translation>
     </message>
     <message>
         <location line="+90"/>

@@ -107,10 +107,16 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     applyFixButton_->setObjectName(QStringLiteral("applyFixButton"));
     applyFixButton_->setText(applyFix_->text());
     applyFixButton_->setToolTip(applyFix_->toolTip());
-    connect(applyFixButton_, &QPushButton::clicked, applyFix_, &QAction::trigger);
+    connect(applyFixButton_, &QPushButton::clicked, this, [this] {
+        const bool fromKeyboard = applyFixButton_->hasFocus();
+        applyFix_->trigger();
+        // The button is often disabled by its own fix; the keys stay with the findings rather than
+        // falling to the next panel (review 39 landed on the Estimate's Details).
+        if (fromKeyboard) table_->setFocus(Qt::OtherFocusReason);
+    });
 
-    connect(table_, &QAbstractItemView::doubleClicked, this,
-            [this](const QModelIndex& index) { applyFix(index.row()); });
+    // Double-click, or Enter on the keyboard's row (review 39: Enter did nothing; activated is both).
+    connect(table_, &QAbstractItemView::activated, this, [this](const QModelIndex& index) { applyFix(index.row()); });
     // The Fix column reads like a link: one click applies it.
     connect(table_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
         if (index.column() == DiagnosticsModel::FixColumn) applyFix(index.row());

@@ -14,6 +14,8 @@ QString contextHelpTopic(const QWidget* focus) {
     // inside the widget that names the field or holds the finding.
     for (const QWidget* w = focus; w; w = w->parentWidget()) {
         if (const QString topic = topicForEditorObject(w->objectName()); !topic.isEmpty()) return topic;
+        if (const QVariant own = w->property(kHelpTopicProperty); own.isValid() && findHelpTopic(own.toString()))
+            return own.toString();
         // Panels name their widgets after what they show ("runs.baseline"), or say what the current
         // cell shows in kHelpFieldProperty: the glossary entry that lists that name explains it.
         const QVariant field = w->property(kHelpFieldProperty);

@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -108,6 +109,12 @@ HelpWindow::HelpWindow(QWidget* parent)
     setTabOrder(list_, text_);
     setTabOrder(text_, close);
 
+    // Ctrl+F, as in any viewer (review 39 typed into the topic list's type-ahead instead).
+    auto* find = new QShortcut(QKeySequence::Find, this);
+    connect(find, &QShortcut::activated, this, [this] {
+        search_->setFocus(Qt::ShortcutFocusReason);
+        search_->selectAll();
+    });
     connect(search_, &QLineEdit::textChanged, this, &HelpWindow::applyFilter);
     connect(search_, &QLineEdit::returnPressed, this, [this] {
         if (QTreeWidgetItem* first = firstVisibleTopic()) {

@@ -18,6 +18,7 @@
 #include "ui/common/panel_format.h"
 #include "ui/common/reading_order.h"
 #include "ui/export/image_export.h"
+#include "ui/help/context_help.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/timeline_picture.h"
 
@@ -79,6 +80,7 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), vscroll_(new QScr
     setBackgroundRole(QPalette::Base);
     // Tab reaches the timeline, and a click gives it the keys (review 35: no keyboard way in).
     setFocusPolicy(Qt::StrongFocus);
+    setProperty(kHelpTopicProperty, QStringLiteral("keys"));  // F1: the page that lists its keys
     setAccessibleName(tr("Trace timeline"));
     setAccessibleDescription(
         tr("Arrows move the cursor, Ctrl+arrows jump between kernels, Shift+arrows select a "
@@ -335,11 +337,22 @@ void TimelineView::paintKeyboardCursor(QPainter& p) const {
     p.setPen(QPen(highlight, 2));
     p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
     if (!doc_ || doc_->lanes.empty()) return;
-    // The keys, where the lane labels' column meets the ruler (review 37 did not find them).
+    // The keys (review 37 did not find them): in full under the lane labels where the lanes leave
+    // room (at 1280x800 the short form was cut: review 39), else short in the ruler's corner.
     p.setPen(palette().color(QPalette::Text));
-    const QRect hint(4, 0, kHeaderWidth - 8, kRulerHeight);
-    p.drawText(hint, Qt::AlignVCenter | Qt::AlignLeft,
-               p.fontMetrics().elidedText(keyHint(), Qt::ElideRight, hint.width()));
+    const int lanesBottom = layout_.laneTop(static_cast<int>(doc_->lanes.size()) - 1) + layout_.laneHeight + 6;
+    // What the dock shows of the view, not its whole height (the dock scrolls a taller view).
+    const QRect shown = visibleRegion().boundingRect();
+    const int bottom = shown.isEmpty() ? height() : std::min(height(), shown.bottom() + 1);
+    const QRect below(4, std::max(lanesBottom, kRulerHeight + 2), kHeaderWidth - 8, bottom - lanesBottom - 4);
+    const QRect needed = p.fontMetrics().boundingRect(QRect(0, 0, below.width(), 10000), Qt::TextWordWrap, keyHint());
+    if (below.height() >= needed.height()) {
+        p.drawText(below, Qt::AlignTop | Qt::AlignLeft | Qt::TextWordWrap, keyHint());
+    } else {
+        const QRect corner(4, 0, kHeaderWidth - 8, kRulerHeight);
+        p.drawText(corner, Qt::AlignVCenter | Qt::AlignLeft,
+                   p.fontMetrics().elidedText(shortKeyHint(), Qt::ElideRight, corner.width()));
+    }
     p.setPen(QPen(highlight, 2));
     const int top = layout_.laneTop(cursor_.lane);
     if (top + layout_.laneHeight >= kRulerHeight && top <= height())

@@ -52,8 +52,10 @@ public:
     // Tooltip text for a widget position (empty when no event is there).
     [[nodiscard]] QString toolTipAt(const QPoint& pos) const;
     [[nodiscard]] const TimelineCursor& keyboardCursor() const { return cursor_; }
-    // The keys in a few words, shown in the ruler's corner while the timeline has the focus.
+    // The keys in words, shown under the lane labels while the timeline has the focus, and in a few
+    // symbols for the ruler's corner when the lanes leave no room.
     [[nodiscard]] static QString keyHint();
+    [[nodiscard]] static QString shortKeyHint();
     // What the keyboard cursor points at: the event's tooltip, else the lane and time.
     [[nodiscard]] QString cursorToolTip() const;
     // Milliseconds the last paint took (decimation and drawing).

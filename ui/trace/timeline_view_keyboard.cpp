@@ -11,7 +11,13 @@
 namespace moe::ui {
 
 QString TimelineView::keyHint() {
-    return tr("Keys: ←→↑↓, Ctrl/Shift+←→, + −, 0");
+    return tr(
+        "Keys: arrows move the cursor, Ctrl+←→ jumps between kernels, Shift+←→ selects a window (Enter "
+        "zooms to it), + and − zoom, 0 fits");
+}
+
+QString TimelineView::shortKeyHint() {
+    return tr("Keys: ←→↑↓ + − 0; F1: all");
 }
 
 void TimelineView::keyPressEvent(QKeyEvent* event) {

@@ -123,6 +123,27 @@ private slots:
         QVERIFY(rowOf(*view.model(), "layout.etp_unset") >= 0);
     }
 
+    void enterOnARowAppliesItsFix() {
+        // Review 39: F6 to the findings and Enter did nothing (Help says a double-click applies).
+        // Enter on the current row applies its fix, once, as one undoable edit.
+        StudioState state;
+        state.resetDocument(etpUnset());
+        DiagnosticsView view(&state);
+        view.resize(1000, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const int row = rowOf(*view.model(), "layout.etp_unset");
+        QVERIFY(row >= 0);
+        QTableView* table = view.table();
+        table->setFocus();
+        table->setCurrentIndex(view.model()->index(row, DiagnosticsModel::MessageColumn));
+        const int undoCount = state.undoStack()->count();
+        QTest::keyClick(table, Qt::Key_Return);
+        QCOMPARE(rowOf(*view.model(), "layout.etp_unset"), -1);
+        QVERIFY(state.recipe().layout.etp.has_value());
+        QCOMPARE(state.undoStack()->count(), undoCount + 1);
+    }
+
     void fixColumnAndActionApplyFix() {
         StudioState state;
         state.resetDocument(etpUnset());

@@ -211,6 +211,12 @@ private slots:
         auto* close = help->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Close);
         QVERIFY(close->hasFocus());
 
+        // Ctrl+F from anywhere in the window goes to the search field (review 39: it typed into the
+        // topic list's type-ahead).
+        help->textView()->setFocus();
+        QTest::keyClick(help->textView(), Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(help->searchField()->hasFocus());
+
         // Escape first clears the search, then closes.
         help->searchField()->setFocus();
         QTest::keyClick(help->searchField(), Qt::Key_Escape);

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "trace_test_support.h"
+#include "ui/help/context_help.h"
 #include "ui/trace/timeline_view.h"
 
 using namespace moe;
@@ -49,6 +50,8 @@ private slots:
         // and its solid tick over lane 0.
         const int lane0 = view_->laneLayout().laneTop(0);
         QCOMPARE(image.pixelColor(TimelineView::kHeaderWidth, lane0 + 5), highlight);
+        // F1 on the timeline opens the page that lists its keys.
+        QCOMPARE(ui::contextHelpTopic(view_.get()), QStringLiteral("keys"));
         view_->clearFocus();
         view_->render(&image);
         QVERIFY(image.pixelColor(view_->width() / 2, 1) != highlight);
