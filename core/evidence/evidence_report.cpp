@@ -270,7 +270,12 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
         const std::optional<double> error = r.error(), errorPct = r.errorPct();
         std::string errorText = signedFixed(error, 2);
         if (error && r.banded != ComponentError::Banded::No && p.band.known()) {
-            const int place = bandDigitExponent(r.predicted, p.band.halfWidth());
+            int place = bandDigitExponent(r.predicted, p.band.halfWidth());
+            // An error smaller than that digit, but not by the percentage beside it, is not zero:
+            // its first significant digit (review 40 read "0" beside "+1.9 %"); still within a unit
+            // of the printed cells' difference. One that rounds to 0.0 % stays 0 (review 24).
+            if (errorPct && std::abs(*errorPct) >= 0.05 && std::round(*error / std::pow(10.0, place)) == 0)
+                place = static_cast<int>(std::floor(std::log10(std::abs(*error))));
             const double unit = std::pow(10.0, place);
             errorText = signedFixed(std::round(*error / unit) * unit, std::max(0, -place));
         }

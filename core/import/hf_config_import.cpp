@@ -160,6 +160,13 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         m.qk_layernorm = true;
         m.moe.shared_expert_gate = m.moe.shared_expert_size > 0;  // Qwen shared experts are gated
     }
+    // Qwen2-MoE (Qwen1.5-MoE): transformers' Qwen2MoeSparseMoeBlock scales its shared expert by a
+    // sigmoid gate, and Qwen2's attention biases q, k and v; no config key says either (review 40:
+    // the gate was lost on the way to both exports).
+    if (type == "qwen2_moe") {
+        m.moe.shared_expert_gate = m.moe.shared_expert_size > 0;
+        m.add_qkv_bias = true;
+    }
     if (type == "qwen3_next" || rd.has({"linear_num_value_heads"})) {
         LinearAttentionSpec la;
         la.linear_attention_freq = static_cast<int>(rd.integer({"full_attention_interval"}, 4));

@@ -136,6 +136,13 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     refresh();
 }
 
+DiagnosticsView::~DiagnosticsView() {
+    disconnect(table_->horizontalHeader(), nullptr, this, nullptr);
+    disconnect(table_->selectionModel(), nullptr, this, nullptr);
+    disconnect(table_, nullptr, this, nullptr);
+    disconnect(model_, nullptr, this, nullptr);
+}
+
 int DiagnosticsView::currentRow() const {
     const QModelIndex current = table_->currentIndex();
     return current.isValid() ? current.row() : -1;

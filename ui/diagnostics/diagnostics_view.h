@@ -23,6 +23,9 @@ public:
     // goes under the message.
     static constexpr int kFixColumnMinTableWidth = 800;
     explicit DiagnosticsView(StudioState* state, QWidget* parent = nullptr);
+    // Cuts the table's signals to this view first: QWidget's destructor hides the children, and the
+    // header's sectionResized then reached fitRowsSoon on a view no longer a DiagnosticsView (UBSan).
+    ~DiagnosticsView() override;
 
     [[nodiscard]] DiagnosticsModel* model() const { return model_; }
     [[nodiscard]] QTableView* table() const { return table_; }

@@ -296,6 +296,17 @@ private slots:
         QVERIFY2(reportContains(md, "| 5410.00" + std::string(expected)), md.c_str());
         const double printedDifference = roundToBand(predicted, p->band.halfWidth()) - 5410.0;
         QVERIFY(std::abs(printedDifference - std::round((predicted - 5410.0) / unit) * unit) <= unit);
+        // Review 40: an error under the band's digit printed "0" beside "+1.9 %". Measured 0.3 % under
+        // the prediction, the error keeps its first significant digit: 0.003 x predicted.
+        EvidenceReportInput close = withPrediction;
+        close.predicted->rows[0].measured = predicted / 1.003;
+        const double small = predicted - predicted / 1.003;
+        const double smallUnit = std::pow(10.0, std::floor(std::log10(small)));
+        QVERIFY(small < unit / 2);  // the band's digit would round it to 0
+        std::snprintf(expected, sizeof expected, " | %+.*f | +0.3 %% |",
+                      std::max(0, -static_cast<int>(std::log10(smallUnit))), std::round(small / smallUnit) * smallUnit);
+        const std::string closeMd = evidenceReportMarkdown(close);
+        QVERIFY2(reportContains(closeMd, expected), closeMd.c_str());
     }
 
     void anErrorThatRoundsToZeroHasNoSign() {

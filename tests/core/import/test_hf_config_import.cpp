@@ -121,6 +121,34 @@ private slots:
         QVERIFY2(defaults->find("rope_scaling.mscale") == std::string::npos, defaults->c_str());
     }
 
+    void qwen2MoeGatesItsSharedExpertAndBiasesQkv() {
+        // Review 40: a Qwen1.5-MoE (qwen2_moe) config.json came in with moe_shared_expert_gate false.
+        // transformers' Qwen2MoeSparseMoeBlock scales the shared expert by sigmoid(shared_expert_gate)
+        // and Qwen2's attention has q, k and v biases; no key says either. A config written from the
+        // model card (Qwen1.5-MoE-A2.7B's shapes).
+        const std::string text = R"({"architectures": ["Qwen2MoeForCausalLM"], "model_type": "qwen2_moe",
+            "hidden_size": 2048, "intermediate_size": 5632, "moe_intermediate_size": 1408,
+            "shared_expert_intermediate_size": 5632, "num_experts": 60, "num_experts_per_tok": 4,
+            "norm_topk_prob": false, "num_hidden_layers": 24, "num_attention_heads": 16,
+            "num_key_value_heads": 16, "vocab_size": 151936, "max_position_embeddings": 8192,
+            "rope_theta": 1000000.0, "rms_norm_eps": 1e-06, "router_aux_loss_coef": 0.001,
+            "hidden_act": "silu", "tie_word_embeddings": false})";
+        auto m = importHfConfig(text, "qwen15moe_config.json");
+        QVERIFY2(m.ok(), m.ok() ? "" : m.error().toString().c_str());
+        QCOMPARE(m->moe.shared_expert_size, int64_t{5632});
+        QVERIFY(m->moe.shared_expert_gate);
+        QVERIFY(m->add_qkv_bias);
+        QVERIFY(!m->qk_layernorm);  // Qwen2 has none (Qwen3's per-head norms are its own)
+        // Without a shared expert there is no gate to set.
+        std::string noShared = text;
+        noShared.replace(noShared.find("\"shared_expert_intermediate_size\": 5632"),
+                         std::string("\"shared_expert_intermediate_size\": 5632").size(),
+                         "\"shared_expert_intermediate_size\": 0");
+        auto plain = importHfConfig(noShared, "no-shared.json");
+        QVERIFY(plain.ok());
+        QVERIFY(!plain->moe.shared_expert_gate);
+    }
+
     void badValuesAreOneClearError() {
         auto notJson = importHfConfig("{\"hidden_size\": ", "x.json");
         QVERIFY(!notJson.ok());
