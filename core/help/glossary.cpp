@@ -353,8 +353,9 @@ constexpr GlossaryEntry kGlossary[] = {
      MOE_TR("glossary",
             "A run's files (its training log and its traces) must come from one job. When they disagree among "
             "themselves (another model's FLOPs per token, another GPU count or sequence length, traces of another "
-            "GPU kind), the run is reported as files of two jobs: nothing is measured from it, it is not compared "
-            "with the recipe or in an A/B, and the evidence report says why. Add the files of one job as one run."),
+            "GPU kind), the run is reported as files of two jobs: the Runs table shows what its log measured (step "
+            "time, throughput) but no prediction error, it is not compared with the recipe, an A/B with it is marked "
+            "not attributable, and the evidence report says why. Add the files of one job as one run."),
      "", MOE_TR("glossary_keywords", "files two jobs one job mixed log trace")},
     {"router", MOE_TR("glossary_terms", "MoE router and load balancing"),
      MOE_TR("glossary",

@@ -1825,7 +1825,7 @@ Les restaurer&#xa0;?</translation>
         <translation>objet JSON attendu (un config.json de Hugging Face)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
         <translation>impossible d&apos;importer l&apos;architecture «&#xa0;%1&#xa0;» (model_type «&#xa0;%2&#xa0;»&#xa0;; prises en charge&#xa0;: %3)&#xa0;: il manque %4</translation>
     </message>
@@ -2306,11 +2306,11 @@ Une exécution équivalente à l&apos;entraînement n&apos;en a enregistré aucu
     </message>
     <message>
         <location line="+11"/>
-        <source>A run&apos;s files (its training log and its traces) must come from one job. When they disagree among themselves (another model&apos;s FLOPs per token, another GPU count or sequence length, traces of another GPU kind), the run is reported as files of two jobs: nothing is measured from it, it is not compared with the recipe or in an A/B, and the evidence report says why. Add the files of one job as one run.</source>
-        <translation>Les fichiers d&apos;une exécution (son log d&apos;entraînement et ses traces) doivent venir d&apos;un seul job. Quand ils se contredisent (FLOPs par token d&apos;un autre modèle, autre nombre de GPU ou longueur de séquence, traces d&apos;un autre type de GPU), l&apos;exécution est signalée comme fichiers de deux jobs&#xa0;: rien n&apos;en est mesuré, elle n&apos;est comparée ni à la recette ni dans un A/B, et le rapport de preuves dit pourquoi. Ajoutez les fichiers d&apos;un seul job comme une exécution.</translation>
+        <source>A run&apos;s files (its training log and its traces) must come from one job. When they disagree among themselves (another model&apos;s FLOPs per token, another GPU count or sequence length, traces of another GPU kind), the run is reported as files of two jobs: the Runs table shows what its log measured (step time, throughput) but no prediction error, it is not compared with the recipe, an A/B with it is marked not attributable, and the evidence report says why. Add the files of one job as one run.</source>
+        <translation>Les fichiers d&apos;une exécution (son log d&apos;entraînement et ses traces) doivent venir d&apos;un seul job. Quand ils se contredisent (FLOPs par token d&apos;un autre modèle, autre nombre de GPU ou longueur de séquence, traces d&apos;un autre type de GPU), l&apos;exécution est signalée comme fichiers de deux jobs&#xa0;: le tableau des exécutions montre ce que son log a mesuré (temps d&apos;étape, débit) mais aucune erreur de prédiction, elle n&apos;est pas comparée à la recette, un A/B avec elle est marqué non attribuable, et le rapport de preuves dit pourquoi. Ajoutez les fichiers d&apos;un seul job comme une exécution.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The router picks the top-k experts of each token (--moe-router-topk) from its scores: softmax or sigmoid (--moe-router-score-function), optionally first choosing a few expert groups (--moe-router-num-groups, --moe-router-group-topk: DeepSeek&apos;s group-limited routing). An auxiliary loss keeps the experts evenly used: --moe-router-load-balancing-type aux_loss (over the micro batch), seq_aux_loss (per sequence, DeepSeek) or global_aux_loss, weighted by --moe-aux-loss-coeff; or an expert bias updated without a loss (--moe-router-enable-expert-bias, DeepSeek-V3). These are model fields: every export carries them.
 
 Forced load balancing (--moe-router-force-load-balancing) ignores the scores and spreads tokens evenly: it is for benchmarks only, and the studio marks such recipes benchmark-only.</source>
@@ -2380,7 +2380,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>glossary_keywords</name>
     <message>
-        <location line="-309"/>
+        <location line="-310"/>
         <source>folded grid mesh</source>
         <translation>repliement replié grille maillage</translation>
     </message>
@@ -2412,7 +2412,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>goulot d&apos;étranglement mur</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>files two jobs one job mixed log trace</source>
         <translation>fichiers deux jobs un job mélangés log trace</translation>
     </message>
@@ -2445,7 +2445,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-434"/>
+        <location line="-435"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — parallélisme de tenseur</translation>
     </message>
@@ -2655,7 +2655,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Fichiers de deux jobs</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>MoE router and load balancing</source>
         <translation>Routeur MoE et équilibrage de charge</translation>
     </message>
@@ -2804,12 +2804,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>%1 %2 n&apos;est pas inférieur à %3 %4&#xa0;: chaque couche porte son attention sur toute la séquence, aucune fenêtre n&apos;est donc exportée</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_import.cpp" line="-144"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="-151"/>
         <source>no %1: experts take %2 %3</source>
         <translation>pas de %1&#xa0;: les experts prennent %2 %3</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+182"/>
         <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
         <translation>config.json ne le précise pas, la recette garde donc les valeurs par défaut de Megatron&#xa0;: %1</translation>
     </message>
@@ -4460,7 +4460,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Explique le constat sélectionné dans l&apos;aide (F1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>Fix: %1</source>
         <translation>Correctif&#xa0;: %1</translation>
     </message>
@@ -5867,7 +5867,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Prêt.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+34"/>
         <source>The recipe has been edited since: these warnings are about the file as imported.</source>
         <translation>La recette a été modifiée depuis&#xa0;: ces avertissements portent sur le fichier tel qu&apos;importé.</translation>
     </message>
@@ -5918,7 +5918,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Non repris dans les exports&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The edit was rejected.</source>
         <translation>La modification a été refusée.</translation>
     </message>

@@ -1825,7 +1825,7 @@ Restaurar?</translation>
         <translation>esperado um objeto JSON (um config.json do Hugging Face)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
         <translation>não é possível importar a arquitetura &apos;%1&apos; (model_type &apos;%2&apos;; suportadas: %3): falta %4</translation>
     </message>
@@ -2306,11 +2306,11 @@ Uma execução equivalente ao treinamento não registrou nenhum deles. Duas exec
     </message>
     <message>
         <location line="+11"/>
-        <source>A run&apos;s files (its training log and its traces) must come from one job. When they disagree among themselves (another model&apos;s FLOPs per token, another GPU count or sequence length, traces of another GPU kind), the run is reported as files of two jobs: nothing is measured from it, it is not compared with the recipe or in an A/B, and the evidence report says why. Add the files of one job as one run.</source>
-        <translation>Os arquivos de uma execução (o log de treinamento e os rastreamentos) precisam vir de uma só tarefa. Quando eles discordam entre si (FLOPs por token de outro modelo, outro número de GPUs ou comprimento de sequência, rastreamentos de outro tipo de GPU), a execução é relatada como arquivos de duas tarefas: nada é medido a partir dela, ela não é comparada com a receita nem entra num A/B, e o relatório de evidências diz por quê. Adicione os arquivos de uma tarefa como uma execução.</translation>
+        <source>A run&apos;s files (its training log and its traces) must come from one job. When they disagree among themselves (another model&apos;s FLOPs per token, another GPU count or sequence length, traces of another GPU kind), the run is reported as files of two jobs: the Runs table shows what its log measured (step time, throughput) but no prediction error, it is not compared with the recipe, an A/B with it is marked not attributable, and the evidence report says why. Add the files of one job as one run.</source>
+        <translation>Os arquivos de uma execução (o log de treinamento e os rastreamentos) precisam vir de uma só tarefa. Quando eles discordam entre si (FLOPs por token de outro modelo, outro número de GPUs ou comprimento de sequência, rastreamentos de outro tipo de GPU), a execução é relatada como arquivos de duas tarefas: a tabela de execuções mostra o que o log mediu (tempo do passo, vazão), mas nenhum erro de previsão; ela não é comparada com a receita, um A/B com ela é marcado como não atribuível, e o relatório de evidências diz por quê. Adicione os arquivos de uma tarefa como uma execução.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The router picks the top-k experts of each token (--moe-router-topk) from its scores: softmax or sigmoid (--moe-router-score-function), optionally first choosing a few expert groups (--moe-router-num-groups, --moe-router-group-topk: DeepSeek&apos;s group-limited routing). An auxiliary loss keeps the experts evenly used: --moe-router-load-balancing-type aux_loss (over the micro batch), seq_aux_loss (per sequence, DeepSeek) or global_aux_loss, weighted by --moe-aux-loss-coeff; or an expert bias updated without a loss (--moe-router-enable-expert-bias, DeepSeek-V3). These are model fields: every export carries them.
 
 Forced load balancing (--moe-router-force-load-balancing) ignores the scores and spreads tokens evenly: it is for benchmarks only, and the studio marks such recipes benchmark-only.</source>
@@ -2380,7 +2380,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>glossary_keywords</name>
     <message>
-        <location line="-309"/>
+        <location line="-310"/>
         <source>folded grid mesh</source>
         <translation>dobramento dobrado grade malha</translation>
     </message>
@@ -2412,7 +2412,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>gargalo parede</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>files two jobs one job mixed log trace</source>
         <translation>arquivos duas tarefas uma tarefa misturados log rastreamento</translation>
     </message>
@@ -2445,7 +2445,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-434"/>
+        <location line="-435"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — paralelismo de tensor</translation>
     </message>
@@ -2655,7 +2655,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Arquivos de duas tarefas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>MoE router and load balancing</source>
         <translation>Roteador MoE e balanceamento de carga</translation>
     </message>
@@ -2804,12 +2804,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>%1 %2 não é menor que %3 %4: todas as camadas atendem à sequência inteira, então nenhuma janela é exportada</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_import.cpp" line="-144"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="-151"/>
         <source>no %1: experts take %2 %3</source>
         <translation>sem %1: os especialistas usam %2 %3</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+182"/>
         <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
         <translation>o config.json não informa, então a receita mantém os padrões do Megatron: %1</translation>
     </message>
@@ -4460,7 +4460,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Explica o achado selecionado na Ajuda (F1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>Fix: %1</source>
         <translation>Correção: %1</translation>
     </message>
@@ -5867,7 +5867,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Pronto.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+34"/>
         <source>The recipe has been edited since: these warnings are about the file as imported.</source>
         <translation>A receita foi editada desde então: estes avisos são sobre o arquivo como foi importado.</translation>
     </message>
@@ -5918,7 +5918,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Não levado para as exportações: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The edit was rejected.</source>
         <translation>A edição foi rejeitada.</translation>
     </message>

@@ -1823,7 +1823,7 @@ Restore them?</source>
         <translation>应为 JSON 对象（Hugging Face 的 config.json）</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
         <translation>无法导入架构“%1”（model_type“%2”；支持：%3）：缺少 %4</translation>
     </message>
@@ -2304,11 +2304,11 @@ A training-equivalent run recorded none of them. Two runs with different labels 
     </message>
     <message>
         <location line="+11"/>
-        <source>A run&apos;s files (its training log and its traces) must come from one job. When they disagree among themselves (another model&apos;s FLOPs per token, another GPU count or sequence length, traces of another GPU kind), the run is reported as files of two jobs: nothing is measured from it, it is not compared with the recipe or in an A/B, and the evidence report says why. Add the files of one job as one run.</source>
-        <translation>一次运行的文件（训练日志和跟踪文件）必须来自同一个作业。当它们彼此不一致时（另一个模型的每 token FLOPs、另一个 GPU 数量或序列长度、另一种 GPU 的跟踪），该运行会被报告为两个作业的文件：不会从中测量任何东西，不会与配方比较，也不会参与 A/B，证据报告会说明原因。请把同一个作业的文件作为一次运行添加。</translation>
+        <source>A run&apos;s files (its training log and its traces) must come from one job. When they disagree among themselves (another model&apos;s FLOPs per token, another GPU count or sequence length, traces of another GPU kind), the run is reported as files of two jobs: the Runs table shows what its log measured (step time, throughput) but no prediction error, it is not compared with the recipe, an A/B with it is marked not attributable, and the evidence report says why. Add the files of one job as one run.</source>
+        <translation>一次运行的文件（训练日志和跟踪文件）必须来自同一个作业。当它们彼此不一致时（另一个模型的每 token FLOPs、另一个 GPU 数量或序列长度、另一种 GPU 的跟踪），该运行会被报告为两个作业的文件：“运行”表格显示其日志测得的数值（步时间、吞吐量），但不显示预测误差；它不会与配方比较，与它的 A/B 会被标为不可归因，证据报告会说明原因。请把同一个作业的文件作为一次运行添加。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The router picks the top-k experts of each token (--moe-router-topk) from its scores: softmax or sigmoid (--moe-router-score-function), optionally first choosing a few expert groups (--moe-router-num-groups, --moe-router-group-topk: DeepSeek&apos;s group-limited routing). An auxiliary loss keeps the experts evenly used: --moe-router-load-balancing-type aux_loss (over the micro batch), seq_aux_loss (per sequence, DeepSeek) or global_aux_loss, weighted by --moe-aux-loss-coeff; or an expert bias updated without a loss (--moe-router-enable-expert-bias, DeepSeek-V3). These are model fields: every export carries them.
 
 Forced load balancing (--moe-router-force-load-balancing) ignores the scores and spreads tokens evenly: it is for benchmarks only, and the studio marks such recipes benchmark-only.</source>
@@ -2378,7 +2378,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>glossary_keywords</name>
     <message>
-        <location line="-309"/>
+        <location line="-310"/>
         <source>folded grid mesh</source>
         <translation>折叠 网格 网状 并行折叠</translation>
     </message>
@@ -2410,7 +2410,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>瓶颈 墙</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>files two jobs one job mixed log trace</source>
         <translation>文件 两个作业 同一作业 混合 日志 跟踪</translation>
     </message>
@@ -2443,7 +2443,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-434"/>
+        <location line="-435"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — 张量并行</translation>
     </message>
@@ -2653,7 +2653,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>两个作业的文件</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>MoE router and load balancing</source>
         <translation>MoE 路由器与负载均衡</translation>
     </message>
@@ -2802,12 +2802,12 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>%1 %2 不小于 %3 %4：每一层都关注整个序列，因此不导出窗口</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_import.cpp" line="-144"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="-151"/>
         <source>no %1: experts take %2 %3</source>
         <translation>没有 %1：专家采用 %2 %3</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+182"/>
         <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
         <translation>config.json 未说明以下各项，因此配方保留 Megatron 的默认值：%1</translation>
     </message>
@@ -4451,7 +4451,7 @@ In the recipe file: %2 (%3)</source>
         <translation>在帮助中说明所选检查结果 (F1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
@@ -5855,7 +5855,7 @@ In the recipe file: %2 (%3)</source>
         <translation>就绪。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+34"/>
         <source>The recipe has been edited since: these warnings are about the file as imported.</source>
         <translation>此后配方已被编辑：这些警告针对的是导入时的文件。</translation>
     </message>
@@ -5904,7 +5904,7 @@ In the recipe file: %2 (%3)</source>
         <translation>未带入导出文件：%1。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The edit was rejected.</source>
         <translation>该编辑被拒绝。</translation>
     </message>

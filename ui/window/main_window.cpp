@@ -143,6 +143,22 @@ MainWindow::MainWindow(QWidget* parent)
     // moves after a command's redo, so the note follows the stack, not recipeChanged.
     connect(state_->undoStack(), &QUndoStack::indexChanged, banner_, [this](int index) {
         if (!banner_->isWarning()) return;
+        // The import itself undone: its warnings describe no recipe on screen (review 41: they
+        // stayed above the recipe the undo brought back). Redoing it brings them back.
+        if (index < importedUndoIndex_) {
+            importBannerUndone_ = true;  // recipeChanged may have hidden it already (another model)
+            banner_->hide();
+            return;
+        }
+        if (importBannerUndone_) {
+            importBannerUndone_ = false;
+            // Only the import's own redo: an edit made after the undo took its place on the stack.
+            const QUndoStack* stack = state_->undoStack();
+            if (importedUndoIndex_ > 0 && stack->command(importedUndoIndex_ - 1) == importCommand_)
+                banner_->show();
+            else
+                banner_->hide();
+        }
         banner_->setNote(index != importedUndoIndex_
                              ? tr("The recipe has been edited since: these warnings are about the file as imported.")
                              : QString());
@@ -195,6 +211,8 @@ MainWindow::MainWindow(QWidget* parent)
             banner_->showWarning(headline, warnings.join(QLatin1Char('\n')));
             warnedModel_ = state_->recipe().model.name;
             importedUndoIndex_ = state_->undoStack()->index();
+            importCommand_ = importedUndoIndex_ > 0 ? state_->undoStack()->command(importedUndoIndex_ - 1) : nullptr;
+            importBannerUndone_ = false;
         }
     });
     connect(state_, &StudioState::editRejected, this,

@@ -16,6 +16,8 @@ class QSplitter;
 class QScreen;
 class QTimer;
 
+class QUndoCommand;
+
 namespace moe::ui {
 
 struct SessionSnapshot;
@@ -177,6 +179,8 @@ private:
     MessageBanner* banner_;
     std::string warnedModel_;  // the model an import's warnings in the banner are about
     int importedUndoIndex_ = -1;  // the undo index right after an import with warnings
+    bool importBannerUndone_ = false;              // the import was undone with its warnings on show
+    const QUndoCommand* importCommand_ = nullptr;  // the import's command on the stack (compared, never used)
     LayoutEditor* editor_;
     FoldedGridView* grid_;
     MemoryChart* memory_;

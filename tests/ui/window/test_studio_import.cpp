@@ -310,6 +310,22 @@ private slots:
             imported.at(0).at(1).toStringList().join('\n').contains(QStringLiteral("kept the open recipe's model")));
     }
 
+    void undoingTheImportTakesItsWarningsAway() {
+        // Review 41: Ctrl+I, then Ctrl+Z: the recipe came back, the import's warnings stayed above it.
+        MainWindow w;
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Before import"), QString());
+        w.openAnyFile(kFixtures + "/import/mixtral-8x7b.config.json");
+        QVERIFY(w.messageBanner()->isWarning());
+        QVERIFY(!w.messageBanner()->isHidden());
+        w.state()->undoStack()->undo();
+        QVERIFY(w.messageBanner()->isHidden());
+        w.state()->undoStack()->redo();  // the import again: its warnings again
+        QVERIFY(!w.messageBanner()->isHidden());
+        w.state()->undoStack()->undo();
+        QVERIFY(w.state()->applyChange({"layout.micro_batch_size", "2"}));  // an edit takes the import's place
+        QVERIFY(w.messageBanner()->isHidden());
+    }
+
     // Issue 42: the import's warnings reach the banner through the catalogs, as coreMessageText
     // renders each message, and without the command line's "(pass --x)" hints; the studio's own
     // warning is translated too.
