@@ -197,6 +197,15 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
                                          "the model matches no catalog model; it is %1 except for %2. Kept as an "
                                          "imported model: if the job ran %1, the input leaves that out"),
                                   textArg(near), messagesArg(std::move(differences), "; ")));
+        // A catalog model's name on a model that is not that model would name it wrongly in every
+        // description, export header and picture caption (review 41: an edited DeepSeek-V3 dump read
+        // "DeepSeek-V3" everywhere while the picker said "imported"): it says it is modified.
+        if (!r.model.name.empty() && catalog.findModel(r.model.name) != nullptr) {
+            const std::string catalogName = r.model.name;
+            r.model.name += "-modified";
+            warnings.warn(message("import", MOE_TR("import", "named the model %1: it is not the catalog's %2"),
+                                  codeArg(r.model.name), textArg(catalogName)));
+        }
         // Named for the file it came from: two imported models compared side by side were both
         // "imported" (review).
         if (r.model.name.empty()) {

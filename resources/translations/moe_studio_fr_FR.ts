@@ -2934,6 +2934,11 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>le modèle ne correspond à aucun modèle du catalogue&#xa0;; c&apos;est %1 sauf pour %2. Conservé comme modèle importé&#xa0;: si le job a exécuté %1, l&apos;entrée omet cela</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>named the model %1: it is not the catalog&apos;s %2</source>
+        <translation>modèle nommé %1&#xa0;: ce n&apos;est pas le %2 du catalogue</translation>
+    </message>
+    <message>
         <location filename="../../core/import/megatron_args_import.cpp" line="+73"/>
         <source>line %1: unknown flag %2 ignored</source>
         <translation>ligne %1&#xa0;: option inconnue %2 ignorée</translation>

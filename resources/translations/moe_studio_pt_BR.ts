@@ -2934,6 +2934,11 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>o modelo não corresponde a nenhum modelo do catálogo; é o %1, exceto por %2. Mantido como modelo importado: se a tarefa rodou o %1, a entrada omite isso</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>named the model %1: it is not the catalog&apos;s %2</source>
+        <translation>o modelo foi chamado %1: não é o %2 do catálogo</translation>
+    </message>
+    <message>
         <location filename="../../core/import/megatron_args_import.cpp" line="+73"/>
         <source>line %1: unknown flag %2 ignored</source>
         <translation>linha %1: flag desconhecida %2 ignorada</translation>

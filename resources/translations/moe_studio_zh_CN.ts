@@ -2932,6 +2932,11 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>该模型与目录中的任何模型都不匹配；除 %2 外它就是 %1。已作为导入的模型保留：如果作业运行的是 %1，则输入中缺少这些内容</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>named the model %1: it is not the catalog&apos;s %2</source>
+        <translation>将模型命名为 %1：它不是目录中的 %2</translation>
+    </message>
+    <message>
         <location filename="../../core/import/megatron_args_import.cpp" line="+73"/>
         <source>line %1: unknown flag %2 ignored</source>
         <translation>第 %1 行：未知参数 %2，已忽略</translation>

@@ -3,6 +3,8 @@
 #include <yaml-cpp/yaml.h>
 
 #include <QtTest/QtTest>
+#include <algorithm>
+#include <sstream>
 
 #include "core/export/bridge_yaml_export.h"
 #include "core/export/megatron_args_export.h"
@@ -131,6 +133,36 @@ private slots:
         QVERIFY2(*back == r, recipeDiff(r, *back).c_str());
         auto v19 = exportBridgeYaml(r, MegatronVersion::V0_19);
         QCOMPARE(YAML::Load(*v19)["model"]["cuda_graph_impl"].as<std::string>(), std::string("full_iteration"));
+    }
+
+    void aModifiedCatalogModelIsNotNamedAsTheCatalogs() {
+        // Review 41: a DeepSeek-V3 dump with its rope base edited matched no catalog model, yet every
+        // description, export header and caption called it "DeepSeek-V3". It keeps its fields and is
+        // named as modified, and the import says so.
+        auto yaml = exportBridgeYaml(builtinRecipeNamed("dsv3-128k-h100"), MegatronVersion::V0_19);
+        QVERIFY(yaml.ok());
+        // As a Bridge dump has it: without the export's moe-plan header (which names the model).
+        std::string edited;
+        std::istringstream lines(*yaml);
+        for (std::string line; std::getline(lines, line);)
+            if (line.rfind('#', 0) != 0)
+                edited += line + (line == "model:" ? "\n  hf_model_id: deepseek-ai/DeepSeek-V3\n" : "\n");
+        const std::string unedited = edited;
+        const std::string base = "rotary_base: 10000";
+        QVERIFY(edited.find(base) != std::string::npos);
+        edited.replace(edited.find(base), base.size(), "rotary_base: 50000");
+        auto back = importBridgeYaml(edited, {});
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().toString().c_str());
+        QVERIFY(back->model_ref.empty());
+        QCOMPARE(back->model.rotary_base, 50000.0);
+        QCOMPARE(back->model.name, std::string("DeepSeek-V3-modified"));
+        QVERIFY(std::any_of(back.warnings.begin(), back.warnings.end(), [](const std::string& w) {
+            return w == "named the model DeepSeek-V3-modified: it is not the catalog's DeepSeek-V3";
+        }));
+        // Unedited, it is the catalog's model, under its name.
+        auto same = importBridgeYaml(unedited, {});
+        QVERIFY(same.ok());
+        QCOMPARE(same->model.name, std::string("DeepSeek-V3"));
     }
 
     void graphsOffWriteNoModules() {
