@@ -129,8 +129,10 @@ void FoldedGridView::keyPressEvent(QKeyEvent* event) {
             selectRank(std::clamp<int64_t>(next, 0, world - 1));
             scrollToSelected();
             // What the pointer's hover shows, for the keyboard: the GPU's rank and groups.
-            if (const std::optional<QPointF> at = selectedCellCentre())
+            if (const std::optional<QPointF> at = selectedCellCentre()) {
                 QToolTip::showText(mapToGlobal(at->toPoint()), rankTooltip(selected_), this);
+                tooltipShown_ = true;  // closed with its layout, as the hover's (review 42)
+            }
             break;
         }
         default:

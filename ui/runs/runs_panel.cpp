@@ -145,6 +145,7 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    new FocusRing(view_);  // where the keyboard is, as on the other panels' tables
     // The user sizes the columns; a re-score only widens one its new text needs (refreshRuns), so
     // they do not jump under the pointer each time the figures change.
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);

@@ -122,6 +122,13 @@ private slots:
         QVERIFY2(QToolTip::text().contains(QStringLiteral("GPU 5")), qPrintable(QToolTip::text()));
         QVERIFY(state.applyChange({"layout.world_size", std::to_string(state.recipe().layout.world_size * 2)}));
         QTRY_VERIFY_WITH_TIMEOUT(!QToolTip::isVisible(), 1000);  // Qt hides a tooltip within 300 ms
+        // Review 42: the same for the tooltip of a GPU walked to with the arrow keys, through an undo.
+        view.setFocus();
+        QTest::keyClick(&view, Qt::Key_Space);
+        QTest::keyClick(&view, Qt::Key_Right);
+        QTRY_VERIFY(QToolTip::isVisible());
+        state.undoStack()->undo();
+        QTRY_VERIFY_WITH_TIMEOUT(!QToolTip::isVisible(), 1000);
     }
 
     void aLayoutThatCannotRunIsVeiledWithTheReason() {
