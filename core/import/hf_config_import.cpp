@@ -259,10 +259,16 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     Warnings warnings = static_cast<const Warnings&>(model);
     Recipe r;
     r.model = *model;
+    // The longest sequence the checkpoint's YaRN scaling covers (original × factor), 0 without YaRN.
+    const int64_t yarnCovers =
+        r.model.rope_scaling.kind == RopeScalingKind::Yarn && r.model.rope_scaling.original_max_position_embeddings > 0
+            ? static_cast<int64_t>(static_cast<double>(r.model.rope_scaling.original_max_position_embeddings) *
+                                   r.model.rope_scaling.factor)
+            : int64_t{0};
     if (options.seq) {
         r.layout.seq_length = *options.seq;
     } else if (options.fallback_seq && r.model.max_position_embeddings > 0 &&
-               *options.fallback_seq > r.model.max_position_embeddings) {
+               *options.fallback_seq > std::max(r.model.max_position_embeddings, yarnCovers)) {
         // The open recipe's length beyond what the model was built for would open the import in an
         // error (review 19: OLMoE's 4096 under a recipe at 8192): the model's own limit instead.
         r.layout.seq_length = r.model.max_position_embeddings;
@@ -288,11 +294,9 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     {
         const RopeScalingSpec& rope = r.model.rope_scaling;
         const int64_t maxPos = r.model.max_position_embeddings;
-        const auto covered =
-            rope.kind == RopeScalingKind::Yarn && rope.original_max_position_embeddings > 0
-                ? static_cast<int64_t>(static_cast<double>(rope.original_max_position_embeddings) * rope.factor)
-                : int64_t{0};
-        if (maxPos > 0 && r.layout.seq_length > maxPos && r.layout.seq_length <= covered) {
+        // The open recipe's length too (review 43: the studio cut a 131,072 the file's YaRN covers
+        // to 40,960, where the command line with --seq raised the maximum).
+        if (maxPos > 0 && r.layout.seq_length > maxPos && r.layout.seq_length <= yarnCovers) {
             r.model.max_position_embeddings = r.layout.seq_length;
             warnings.warn(message("import",
                                   MOE_TR("import",

@@ -293,6 +293,20 @@ private slots:
         auto beyond = importHfConfigRecipe(yarnText, longContext);
         QVERIFY(beyond.ok());
         QCOMPARE(beyond->model.max_position_embeddings, int64_t{40960});
+        // Review 43: the same file imported over an open recipe at 131,072 (the studio's fallback,
+        // not --seq) was cut to 40,960; the length its YaRN covers is kept, as with --seq.
+        ImportOptions overOpen = o;
+        overOpen.seq.reset();  // no --seq: the open recipe's length
+        overOpen.fallback_seq = 131072;
+        auto keptLong = importHfConfigRecipe(yarnText, overOpen);
+        QVERIFY2(keptLong.ok(), keptLong.ok() ? "" : keptLong.error().toString().c_str());
+        QCOMPARE(keptLong->layout.seq_length, int64_t{131072});
+        QCOMPARE(keptLong->model.max_position_embeddings, int64_t{131072});
+        // Beyond the scaling, the model's own maximum, as before (review 19).
+        overOpen.fallback_seq = 262144;
+        auto cappedLong = importHfConfigRecipe(yarnText, overOpen);
+        QVERIFY(cappedLong.ok());
+        QCOMPARE(cappedLong->layout.seq_length, int64_t{40960});
         o.hardware = "TPU-v9";
         auto bad = importHfConfigRecipe(readFile(path), o);
         QVERIFY(!bad.ok());
