@@ -31,6 +31,11 @@ struct RopeScalingSpec {
     double mscale = 1.0;
     double mscale_all_dim = 0.0;  // Megatron's CLI default 0.0 (DeepSeek sets 1.0)
     bool truncate = true;  // HF truncate: round the correction range (Megatron yarn_correction_range_round_to_int)
+    [[nodiscard]] bool isYarn() const { return kind == RopeScalingKind::Yarn && original_max_position_embeddings > 0; }
+    // The longest sequence YaRN's scaling covers (original length × factor); 0 without YaRN.
+    [[nodiscard]] int64_t yarnCoveredLength() const {
+        return isYarn() ? static_cast<int64_t>(static_cast<double>(original_max_position_embeddings) * factor) : 0;
+    }
     bool operator==(const RopeScalingSpec&) const = default;
 };
 

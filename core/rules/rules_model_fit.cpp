@@ -154,7 +154,7 @@ void checkLinearAttention(const RuleContext& c, DiagnosticSink& sink) {
 // The one-click YaRN scaling that covers `factor` × `base` positions: the type and the original
 // length where the model has no YaRN yet, and the factor (never lowered).
 void addYarnFix(DiagnosticRef& ref, const RopeScalingSpec& rope, int64_t base, int64_t factor) {
-    const bool yarn = rope.kind == RopeScalingKind::Yarn && rope.original_max_position_embeddings > 0;
+    const bool yarn = rope.isYarn();
     if (!yarn) {
         ref.fix("model.rope_scaling.type", "yarn");
         ref.fix("model.rope_scaling.original_max_position_embeddings", std::to_string(base));
@@ -184,9 +184,9 @@ void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
         // maximum itself): past it the model meets positions it has never seen unless the
         // scaling grows too (review: a 128K fix said nothing of RoPE scaling).
         const RopeScalingSpec& rope = c.model.rope_scaling;
-        const bool yarn = rope.kind == RopeScalingKind::Yarn && rope.original_max_position_embeddings > 0;
+        const bool yarn = rope.isYarn();
         const int64_t base = yarn ? rope.original_max_position_embeddings : maxPos;
-        const auto covered = yarn ? static_cast<int64_t>(static_cast<double>(base) * rope.factor) : maxPos;
+        const auto covered = yarn ? rope.yarnCoveredLength() : maxPos;
         const auto factorNeeded =
             static_cast<int64_t>(std::ceil(static_cast<double>(c.seq) / static_cast<double>(base)));
         Message suggestion =
@@ -228,16 +228,10 @@ void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
         // model never saw. Said as long as it holds (review: after the fix nothing said so, and both
         // exports trained plain RoPE at 128K).
         const RopeScalingSpec& trained = checkpoint->rope_scaling;
-        const bool trainedYarn = trained.kind == RopeScalingKind::Yarn && trained.original_max_position_embeddings > 0;
-        const auto native =
-            trainedYarn
-                ? static_cast<int64_t>(static_cast<double>(trained.original_max_position_embeddings) * trained.factor)
-                : checkpoint->max_position_embeddings;
+        const auto native = trained.isYarn() ? trained.yarnCoveredLength() : checkpoint->max_position_embeddings;
         const RopeScalingSpec& rope = c.model.rope_scaling;
-        const bool yarn = rope.kind == RopeScalingKind::Yarn && rope.original_max_position_embeddings > 0;
-        const auto covered =
-            yarn ? static_cast<int64_t>(static_cast<double>(rope.original_max_position_embeddings) * rope.factor)
-                 : native;
+        const bool yarn = rope.isYarn();
+        const auto covered = yarn ? rope.yarnCoveredLength() : native;
         if (native > 0 && c.seq > native && c.seq > covered) {
             const int64_t base = yarn ? rope.original_max_position_embeddings : native;
             const auto factorNeeded =
