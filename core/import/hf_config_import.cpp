@@ -7,8 +7,37 @@
 #include "core/common/json_error.h"
 #include "core/import/hf_config_fields.h"
 #include "core/import/hf_config_reader.h"
+#include "core/rules/validator.h"
 
 namespace moe {
+
+namespace {
+
+std::string openLayoutWords(const Layout& l) {
+    std::string s = "TP " + std::to_string(l.tp) + ", CP " + std::to_string(l.cp) + ", PP " + std::to_string(l.pp);
+    if (l.vpp > 1) s += ", VPP " + std::to_string(l.vpp);
+    s += ", EP " + std::to_string(l.ep) + ", ETP " + std::to_string(l.etpOrTp()) + ", MBS " +
+         std::to_string(l.micro_batch_size) + ", GBS " + std::to_string(l.global_batch_size);
+    return s;
+}
+
+// Why `imported` cannot run with the open recipe's layout (its first hard-rule error), or nothing.
+std::optional<Message> openLayoutRefusal(const Recipe& imported, const Layout& open) {
+    Recipe kept = imported;
+    kept.layout = open;
+    for (const Diagnostic& d : validateRecipe(kept, ValidationScope::HardRules)) {
+        if (d.severity != Severity::Error) continue;
+        return message("import",
+                       MOE_TR("import",
+                              "the open recipe's layout (%1) cannot run the imported model: %2; the starting point "
+                              "above is used instead"),
+                       textArg(openLayoutWords(open)),
+                       d.message_text.id.empty() ? textArg(d.message) : messageArg(d.message_text));
+    }
+    return std::nullopt;
+}
+
+}  // namespace
 
 using hf::Reader;
 using nlohmann::json;
@@ -259,12 +288,7 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     Warnings warnings = static_cast<const Warnings&>(model);
     Recipe r;
     r.model = *model;
-    // The longest sequence the checkpoint's YaRN scaling covers (original × factor), 0 without YaRN.
-    const int64_t yarnCovers =
-        r.model.rope_scaling.kind == RopeScalingKind::Yarn && r.model.rope_scaling.original_max_position_embeddings > 0
-            ? static_cast<int64_t>(static_cast<double>(r.model.rope_scaling.original_max_position_embeddings) *
-                                   r.model.rope_scaling.factor)
-            : int64_t{0};
+    const int64_t yarnCovers = r.model.rope_scaling.yarnCoveredLength();
     if (options.seq) {
         r.layout.seq_length = *options.seq;
     } else if (options.fallback_seq && r.model.max_position_embeddings > 0 &&
@@ -373,21 +397,35 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     } else {
         r.options.cuda_device_max_connections.reset();
     }
-    // A model file says nothing of the job: the layout and batch are a starting point, and said to be
-    // (review 27 saw TP 2 PP 2 GBS 256 become TP 1 PP 1 GBS 32 without a word).
-    if (r.model.isMoe())
-        warnings.warn(message("import",
-                              MOE_TR("import",
-                                     "config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the "
-                                     "most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one "
-                                     "microbatch per data-parallel rank) as a starting point"),
-                              integerArg(r.layout.ep), integerArg(r.layout.global_batch_size)));
-    else
-        warnings.warn(message("import",
-                              MOE_TR("import",
-                                     "config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1, MBS 1 "
-                                     "and GBS %2 (one microbatch per data-parallel rank) as a starting point"),
-                              integerArg(r.layout.ep), integerArg(r.layout.global_batch_size)));
+    // A model file says nothing of the job: the open recipe's layout and batch where the model runs
+    // with them, else a starting point, and said to be (review 27 saw TP 2 PP 2 GBS 256 become TP 1
+    // PP 1 GBS 32 without a word).
+    std::optional<Message> openLayoutRefused;
+    if (options.fallback_layout) {
+        openLayoutRefused = openLayoutRefusal(r, *options.fallback_layout);
+        if (!openLayoutRefused) {
+            r.layout = *options.fallback_layout;
+            warnings.warn(message("import",
+                                  MOE_TR("import", "config.json names no layout or batch: kept the open recipe's (%1)"),
+                                  textArg(openLayoutWords(r.layout))));
+        }
+    }
+    if (!options.fallback_layout || openLayoutRefused) {
+        if (r.model.isMoe())
+            warnings.warn(message("import",
+                                  MOE_TR("import",
+                                         "config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the "
+                                         "most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one "
+                                         "microbatch per data-parallel rank) as a starting point"),
+                                  integerArg(r.layout.ep), integerArg(r.layout.global_batch_size)));
+        else
+            warnings.warn(message("import",
+                                  MOE_TR("import",
+                                         "config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1, MBS 1 "
+                                         "and GBS %2 (one microbatch per data-parallel rank) as a starting point"),
+                                  integerArg(r.layout.ep), integerArg(r.layout.global_batch_size)));
+        if (openLayoutRefused) warnings.warn(std::move(*openLayoutRefused));
+    }
     Result<Recipe> out(std::move(r));
     out.takeWarnings(std::move(warnings));
     return out;

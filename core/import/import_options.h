@@ -31,6 +31,10 @@ struct ImportOptions {
     // dispatcher, recompute, overlaps and CUDA graphs are kept when given (review 39-3 saw MXFP8
     // and HybridEP silently reset to BF16 and alltoall).
     std::optional<TrainingOptions> fallback_options;
+    // Nor of its layout and batch: the open recipe's are kept where the imported model runs with them
+    // (no hard-rule error), else the importer's starting point, with why (reviews 38 and 39 saw
+    // TP2 CP8 PP4 VPP12 EP32 GBS 64 replaced against the README's promise).
+    std::optional<Layout> fallback_layout = std::nullopt;
 };
 
 // Catalog model with the same architecture: everything equal except the name,

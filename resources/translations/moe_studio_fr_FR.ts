@@ -1820,7 +1820,7 @@ Les restaurer&#xa0;?</translation>
         <translation>la forme du modèle est incomplète (il manque %1) et aucun modèle du catalogue n&apos;est nommé (passez --model)</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_import.cpp" line="+29"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="+58"/>
         <source>expected a JSON object (a Hugging Face config.json)</source>
         <translation>objet JSON attendu (un config.json de Hugging Face)</translation>
     </message>
@@ -2814,7 +2814,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>config.json ne le précise pas, la recette garde donc les valeurs par défaut de Megatron&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>config.json has no training sequence length; the open recipe&apos;s %1 is above its max_position_embeddings, so %2</source>
         <translation>config.json n&apos;indique pas de longueur de séquence d&apos;entraînement&#xa0;; le %1 de la recette ouverte dépasse son max_position_embeddings, donc %2</translation>
     </message>
@@ -2829,7 +2829,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>config.json n&apos;a pas de longueur de séquence d&apos;entraînement&#xa0;; %1 supposé</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>max_position_embeddings raised from %1 to the sequence %2, which the checkpoint&apos;s YaRN scaling covers (%3 × factor %4)</source>
         <translation>max_position_embeddings relevé de %1 à la séquence %2, que la mise à l&apos;échelle YaRN du checkpoint couvre (%3 × facteur %4)</translation>
     </message>
@@ -2884,7 +2884,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>la recette ouverte est réservée aux benchmarks (équilibrage de charge forcé ou données synthétiques)&#xa0;; le modèle importé est prévu pour l’entraînement, les deux sont donc désactivés</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
         <translation>config.json ne nomme ni disposition ni lot&#xa0;: TP 1, CP 1, PP 1, EP %1 (le plus d&apos;experts par groupe dans un domaine NVLink), MBS 1 et GBS %2 (un micro-lot par rang de parallélisme de données) fixés comme point de départ</translation>
     </message>
@@ -2934,7 +2934,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>le modèle ne correspond à aucun modèle du catalogue&#xa0;; c&apos;est %1 sauf pour %2. Conservé comme modèle importé&#xa0;: si le job a exécuté %1, l&apos;entrée omet cela</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>named the model %1: it is not the catalog&apos;s %2</source>
         <translation>modèle nommé %1&#xa0;: ce n&apos;est pas le %2 du catalogue</translation>
     </message>
@@ -3025,12 +3025,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>%1 %2 et %3 %4 diffèrent&#xa0;: Megatron-Bridge refuse de lancer une telle exécution (ConfigContainer.validate exige qu’elles soient égales)&#xa0;; importé %4</translation>
     </message>
     <message>
-        <location filename="../../core/import/open_layout_kept.cpp" line="+30"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="-392"/>
         <source>the open recipe&apos;s layout (%1) cannot run the imported model: %2; the starting point above is used instead</source>
         <translation>la disposition de la recette ouverte (%1) ne peut pas faire tourner le modèle importé&#xa0;: %2&#xa0;; le point de départ ci-dessus est utilisé à la place</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+378"/>
         <source>config.json names no layout or batch: kept the open recipe&apos;s (%1)</source>
         <translation>config.json ne nomme ni disposition ni lot&#xa0;: conservé ceux de la recette ouverte (%1)</translation>
     </message>
@@ -6343,7 +6343,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::PaneCycle</name>
     <message>
-        <location filename="../../ui/window/pane_cycle.cpp" line="+29"/>
+        <location filename="../../ui/window/pane_cycle.cpp" line="+28"/>
         <source>Next Pane</source>
         <translation>Volet suivant</translation>
     </message>
@@ -7206,7 +7206,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Sources / écart</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>A/B: baseline A</source>
         <translation>A/B&#xa0;: ligne de base A</translation>
     </message>
@@ -7901,7 +7901,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::StudioState</name>
     <message>
-        <location filename="../../ui/state/studio_state.cpp" line="+52"/>
+        <location filename="../../ui/state/studio_state.cpp" line="+51"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -7941,7 +7941,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>le fichier ne nomme aucun modèle (ni forme du modèle, ni hf_model_id, ni modèle dans son nom)&#xa0;; conservé le modèle de la recette ouverte, %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
         <translation>%1&#xa0;: une trace de profilage, pas une recette (ouvrez-la avec Fichier ▸ Ouvrir une trace…)</translation>
     </message>
@@ -8019,7 +8019,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Touches : ←→↑↓ + − 0 ; F1 : toutes</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&#xa0;: aucun événement ici</translation>
     </message>
@@ -11868,7 +11868,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>%1 = %2 et RoPE mis à l&apos;échelle avec YaRN × %3 depuis %4</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
         <source>sequence length %1 is beyond the %2 positions the %3 checkpoint&apos;s rotary embeddings cover, and RoPE is not scaled to it: the model meets positions it has never seen</source>
         <translation>la longueur de séquence %1 dépasse les %2 positions que couvrent les embeddings rotatifs du checkpoint %3, et le RoPE n’est pas mis à l’échelle&#xa0;: le modèle rencontre des positions qu’il n’a jamais vues</translation>
     </message>
@@ -11883,7 +11883,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>RoPE mis à l&apos;échelle avec YaRN × %1 depuis %2</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-64"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>portez %1 à %2 (comme le font les recettes à contexte long)</translation>
     </message>

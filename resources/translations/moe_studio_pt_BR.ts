@@ -1820,7 +1820,7 @@ Restaurar?</translation>
         <translation>a forma do modelo está incompleta (falta %1) e nenhum modelo do catálogo foi indicado (passe --model)</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_import.cpp" line="+29"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="+58"/>
         <source>expected a JSON object (a Hugging Face config.json)</source>
         <translation>esperado um objeto JSON (um config.json do Hugging Face)</translation>
     </message>
@@ -2814,7 +2814,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>o config.json não informa, então a receita mantém os padrões do Megatron: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>config.json has no training sequence length; the open recipe&apos;s %1 is above its max_position_embeddings, so %2</source>
         <translation>o config.json não traz comprimento de sequência de treinamento; o %1 da receita aberta passa do seu max_position_embeddings, então %2</translation>
     </message>
@@ -2829,7 +2829,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>o config.json não tem comprimento da sequência de treinamento; assumido %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>max_position_embeddings raised from %1 to the sequence %2, which the checkpoint&apos;s YaRN scaling covers (%3 × factor %4)</source>
         <translation>max_position_embeddings elevado de %1 para a sequência %2, que o escalonamento YaRN do checkpoint cobre (%3 × fator %4)</translation>
     </message>
@@ -2884,7 +2884,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>a receita aberta é só de benchmark (balanceamento de carga forçado ou dados sintéticos); o modelo importado é planejado para treinamento, então ambos ficam desligados</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
         <translation>o config.json não indica layout nem lote: definidos TP 1, CP 1, PP 1, EP %1 (o máximo de especialistas por grupo dentro de um domínio NVLink), MBS 1 e GBS %2 (um microlote por rank de paralelismo de dados) como ponto de partida</translation>
     </message>
@@ -2934,7 +2934,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>o modelo não corresponde a nenhum modelo do catálogo; é o %1, exceto por %2. Mantido como modelo importado: se a tarefa rodou o %1, a entrada omite isso</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>named the model %1: it is not the catalog&apos;s %2</source>
         <translation>o modelo foi chamado %1: não é o %2 do catálogo</translation>
     </message>
@@ -3025,12 +3025,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>%1 %2 e %3 %4 diferem: o Megatron-Bridge se recusa a iniciar essa execução (ConfigContainer.validate exige que sejam iguais); importado %4</translation>
     </message>
     <message>
-        <location filename="../../core/import/open_layout_kept.cpp" line="+30"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="-392"/>
         <source>the open recipe&apos;s layout (%1) cannot run the imported model: %2; the starting point above is used instead</source>
         <translation>o layout da receita aberta (%1) não roda o modelo importado: %2; usa-se o ponto de partida acima</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+378"/>
         <source>config.json names no layout or batch: kept the open recipe&apos;s (%1)</source>
         <translation>o config.json não indica layout nem lote: mantidos os da receita aberta (%1)</translation>
     </message>
@@ -6343,7 +6343,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::PaneCycle</name>
     <message>
-        <location filename="../../ui/window/pane_cycle.cpp" line="+29"/>
+        <location filename="../../ui/window/pane_cycle.cpp" line="+28"/>
         <source>Next Pane</source>
         <translation>Próximo painel</translation>
     </message>
@@ -7206,7 +7206,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Fontes / diferença</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>A/B: baseline A</source>
         <translation>A/B: linha de base A</translation>
     </message>
@@ -7901,7 +7901,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::StudioState</name>
     <message>
-        <location filename="../../ui/state/studio_state.cpp" line="+52"/>
+        <location filename="../../ui/state/studio_state.cpp" line="+51"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
@@ -7941,7 +7941,7 @@ Avisos que a receita buscada não tinha:
         <translation>o arquivo não indica modelo (nem forma do modelo, nem hf_model_id, nem modelo no nome); mantido o modelo da receita aberta, %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
         <translation>%1: um rastreamento do profiler, não uma receita (abra-o com Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
@@ -8019,7 +8019,7 @@ Avisos que a receita buscada não tinha:
         <translation>Teclas: ←→↑↓ + − 0; F1: todas</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: nenhum evento aqui</translation>
     </message>
@@ -11868,7 +11868,7 @@ Avisos que a receita buscada não tinha:
         <translation>%1 = %2 e RoPE escalonado com YaRN × %3 a partir de %4</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
         <source>sequence length %1 is beyond the %2 positions the %3 checkpoint&apos;s rotary embeddings cover, and RoPE is not scaled to it: the model meets positions it has never seen</source>
         <translation>o comprimento de sequência %1 vai além das %2 posições que as embeddings rotativas do checkpoint %3 cobrem, e o RoPE não está escalado até ele: o modelo encontra posições que nunca viu</translation>
     </message>
@@ -11883,7 +11883,7 @@ Avisos que a receita buscada não tinha:
         <translation>RoPE escalonado com YaRN × %1 a partir de %2</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-64"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>aumente %1 para %2 (as receitas de contexto longo fazem isso)</translation>
     </message>

@@ -1818,7 +1818,7 @@ Restore them?</source>
         <translation>模型结构不完整（缺少 %1），且没有指定目录中的模型（请传入 --model）</translation>
     </message>
     <message>
-        <location filename="../../core/import/hf_config_import.cpp" line="+29"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="+58"/>
         <source>expected a JSON object (a Hugging Face config.json)</source>
         <translation>应为 JSON 对象（Hugging Face 的 config.json）</translation>
     </message>
@@ -2812,7 +2812,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>config.json 未说明以下各项，因此配方保留 Megatron 的默认值：%1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>config.json has no training sequence length; the open recipe&apos;s %1 is above its max_position_embeddings, so %2</source>
         <translation>config.json 没有训练序列长度；打开的配方的 %1 超过其 max_position_embeddings，因此取 %2</translation>
     </message>
@@ -2827,7 +2827,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>config.json 没有训练序列长度；假定为 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>max_position_embeddings raised from %1 to the sequence %2, which the checkpoint&apos;s YaRN scaling covers (%3 × factor %4)</source>
         <translation>max_position_embeddings 从 %1 提高到序列长度 %2，检查点的 YaRN 缩放可覆盖该长度（%3 × 系数 %4）</translation>
     </message>
@@ -2882,7 +2882,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>打开的配方仅用于基准测试（强制负载均衡或合成数据）；导入的模型按训练来规划，因此两者都已关闭</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
         <translation>config.json 未指定布局和批次：以 TP 1、CP 1、PP 1、EP %1（一个 NVLink 域内每组专家数最多）、MBS 1 和 GBS %2（每个数据并行 rank 一个微批次）作为起点</translation>
     </message>
@@ -2932,7 +2932,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>该模型与目录中的任何模型都不匹配；除 %2 外它就是 %1。已作为导入的模型保留：如果作业运行的是 %1，则输入中缺少这些内容</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>named the model %1: it is not the catalog&apos;s %2</source>
         <translation>将模型命名为 %1：它不是目录中的 %2</translation>
     </message>
@@ -3023,12 +3023,12 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>%1 %2 与 %3 %4 不同：Megatron-Bridge 会拒绝启动这样的运行（ConfigContainer.validate 断言二者相等）；已导入 %4</translation>
     </message>
     <message>
-        <location filename="../../core/import/open_layout_kept.cpp" line="+30"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="-392"/>
         <source>the open recipe&apos;s layout (%1) cannot run the imported model: %2; the starting point above is used instead</source>
         <translation>已打开配方的布局（%1）无法运行导入的模型：%2；改用上面的起始布局</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+378"/>
         <source>config.json names no layout or batch: kept the open recipe&apos;s (%1)</source>
         <translation>config.json 未指定布局或批次：保留了已打开配方的（%1）</translation>
     </message>
@@ -6329,7 +6329,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::PaneCycle</name>
     <message>
-        <location filename="../../ui/window/pane_cycle.cpp" line="+29"/>
+        <location filename="../../ui/window/pane_cycle.cpp" line="+28"/>
         <source>Next Pane</source>
         <translation>下一个窗格</translation>
     </message>
@@ -7192,7 +7192,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>来源 / 差值</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>A/B: baseline A</source>
         <translation>A/B：基线 A</translation>
     </message>
@@ -7887,7 +7887,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::StudioState</name>
     <message>
-        <location filename="../../ui/state/studio_state.cpp" line="+52"/>
+        <location filename="../../ui/state/studio_state.cpp" line="+51"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -7927,7 +7927,7 @@ Warnings the searched recipe did not have:
         <translation>文件未指明模型（既没有模型结构和 hf_model_id，文件名中也没有模型）；保留了已打开配方的模型 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
         <translation>%1：是性能分析跟踪文件，不是配方（请用 文件 ▸ 打开跟踪文件… 打开）</translation>
     </message>
@@ -8005,7 +8005,7 @@ Warnings the searched recipe did not have:
         <translation>按键：←→↑↓ + − 0；F1：全部</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: no event here</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：此处没有事件</translation>
     </message>
@@ -11854,7 +11854,7 @@ Warnings the searched recipe did not have:
         <translation>%1 = %2，并以 YaRN 从 %4 起将 RoPE 缩放 × %3</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
         <source>sequence length %1 is beyond the %2 positions the %3 checkpoint&apos;s rotary embeddings cover, and RoPE is not scaled to it: the model meets positions it has never seen</source>
         <translation>序列长度 %1 超出了 %3 检查点的旋转位置编码所覆盖的 %2 个位置，而 RoPE 没有缩放到该长度：模型会遇到从未见过的位置</translation>
     </message>
@@ -11869,7 +11869,7 @@ Warnings the searched recipe did not have:
         <translation>以 YaRN 从 %2 起将 RoPE 缩放 × %1</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-64"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>将 %1 提高到 %2（长上下文配方就是这样做的）</translation>
     </message>

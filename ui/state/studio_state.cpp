@@ -10,7 +10,6 @@
 #include "core/import/hf_config_import.h"
 #include "core/import/import_detection.h"
 #include "core/import/megatron_args_import.h"
-#include "core/import/open_layout_kept.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
@@ -213,10 +212,8 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
         case ImportKind::HfConfig:
             options.fallback_seq = document_.recipe.layout.seq_length;
             options.fallback_options = document_.recipe.options;
+            options.fallback_layout = document_.recipe.layout;
             recipe = importHfConfigRecipe(*text, options);
-            // What the file does not say, the layout and batch, stays as the open recipe has it
-            // where the imported model runs with it.
-            keepOpenLayout(recipe, document_.recipe.layout);
             break;
         case ImportKind::MegatronArgs:
             recipe = importMegatronArgs(*text, options);

@@ -4,13 +4,12 @@
 // (reviews 38 and 39: TP2 CP8 PP4 VPP12 EP32 GBS 64 became TP1 EP64 GBS 256 and no longer fitted).
 // Expected layouts are the ones set here; Mixtral-8x7B has 8 experts (its config.json fixture).
 #include <QtTest>
-
 #include <algorithm>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "core/import/hf_config_import.h"
-#include "core/import/open_layout_kept.h"
 
 using namespace moe;
 
@@ -23,8 +22,9 @@ std::string mixtralConfig() {
     return ss.str();
 }
 
-Result<Recipe> importOver(int64_t gpus) {
+Result<Recipe> importOver(int64_t gpus, std::optional<Layout> open = std::nullopt) {
     ImportOptions o;
+    o.fallback_layout = open;
     o.origin = "mixtral-8x7b.config.json";
     o.fallback_hardware = "H100-SXM";
     o.fallback_gpus = gpus;
@@ -38,7 +38,7 @@ bool anyStartsWith(const std::vector<std::string>& warnings, const std::string& 
 
 }  // namespace
 
-class TestOpenLayoutKept : public QObject {
+class TestHfConfigOpenLayout : public QObject {
     Q_OBJECT
 private slots:
     void aLayoutTheModelRunsWithIsKept() {
@@ -53,7 +53,8 @@ private slots:
         open.sequence_parallel = true;
         open.micro_batch_size = 1;
         open.global_batch_size = 256;
-        QVERIFY(keepOpenLayout(imported, open));
+        imported = importOver(64, open);
+        QVERIFY(imported.ok());
         QCOMPARE(imported->layout, open);
         QVERIFY(!anyStartsWith(imported.warnings, "config.json names no layout or batch: set TP 1"));
         QVERIFY(anyStartsWith(imported.warnings,
@@ -68,12 +69,13 @@ private slots:
         const Layout start = imported->layout;
         Layout open = start;
         open.ep = 16;  // 8 experts do not split over EP 16
-        QVERIFY(!keepOpenLayout(imported, open));
+        imported = importOver(64, open);
+        QVERIFY(imported.ok());
         QCOMPARE(imported->layout, start);
         QVERIFY(anyStartsWith(imported.warnings, "config.json names no layout or batch: set TP 1"));
         QVERIFY(anyStartsWith(imported.warnings, "the open recipe's layout (TP 1, CP 1, PP 1, EP 16"));
     }
 };
 
-QTEST_GUILESS_MAIN(TestOpenLayoutKept)
-#include "test_open_layout_kept.moc"
+QTEST_GUILESS_MAIN(TestHfConfigOpenLayout)
+#include "test_hf_config_open_layout.moc"
