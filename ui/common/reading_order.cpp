@@ -132,4 +132,10 @@ QWidget* preferredFocusIn(QWidget* root) {
     return nullptr;
 }
 
+QWidget* panelEntryControl(QWidget* root) {
+    if (QWidget* preferred = preferredFocusIn(root)) return preferred;
+    const std::vector<QWidget*> stops = root ? tabStopsInReadingOrder(root) : std::vector<QWidget*>{};
+    return stops.empty() ? nullptr : stops.front();
+}
+
 }  // namespace moe::ui

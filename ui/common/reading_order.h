@@ -25,6 +25,9 @@ inline constexpr const char* kPreferredDockFocusProperty = "preferredDockFocus";
 // The visible, enabled widget under `root` that asks for the keys (kPreferredDockFocusProperty), or
 // nullptr: Ctrl+1…7 and F6 enter a panel there.
 [[nodiscard]] QWidget* preferredFocusIn(QWidget* root);
+// Where the keys enter a panel: preferredFocusIn(root), else its first tab stop in reading order;
+// nullptr when it has none.
+[[nodiscard]] QWidget* panelEntryControl(QWidget* root);
 
 // tabStops(root) in reading order (readingOrder of their places in `root`).
 [[nodiscard]] std::vector<QWidget*> tabStopsInReadingOrder(QWidget* root);

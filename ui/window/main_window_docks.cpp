@@ -224,23 +224,10 @@ QString MainWindow::pictureCaption() const {
 namespace {
 
 // The keyboard goes to the dock's first control as the eye reads it (top left), so the next keys act
-// in it. The order the controls were made in put Ctrl+4 on the Trace panel's metrics tables, and
-// the panel scrolled to them past the timeline (review 35).
+// in it (the creation order put Ctrl+4 on the Trace panel's metrics tables: review 35), or to the
+// view that asks for the keys (the Trace panel's timeline once a trace is open: review 37).
 void focusFirstControl(QDockWidget* dock) {
-    QWidget* content = dock->widget();
-    if (!content) return;
-    // A panel whose main view asks for the keys gets them first (the Trace panel's timeline, once a
-    // trace is open: review 37 did not find its keys behind five Tabs through the toolbar).
-    if (QWidget* preferred = preferredFocusIn(content)) {
-        preferred->setFocus(Qt::ShortcutFocusReason);
-        return;
-    }
-    for (QWidget* w : tabStopsInReadingOrder(content)) {
-        if (w->isEnabled() && w->isVisibleTo(dock)) {
-            w->setFocus(Qt::ShortcutFocusReason);
-            return;
-        }
-    }
+    if (QWidget* entry = panelEntryControl(dock->widget())) entry->setFocus(Qt::ShortcutFocusReason);
 }
 
 }  // namespace

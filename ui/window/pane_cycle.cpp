@@ -14,11 +14,10 @@ QWidget* paneEntry(QWidget* pane) {
     // visible region is empty under its viewport, so that is not the test.
     if (pane == nullptr || !pane->isVisible()) return nullptr;
     if ((pane->focusPolicy() & Qt::TabFocus) && pane->isEnabled()) return pane;
-    // A pane whose main view asks for the keys is entered there (the Trace panel's timeline once a
-    // trace is shown: review 38 pressed F6 into the panel and never reached it).
-    if (QWidget* preferred = preferredFocusIn(pane)) return preferred;
-    const std::vector<QWidget*> stops = tabStopsInReadingOrder(pane);
-    return stops.empty() ? nullptr : stops.front();
+    // As Ctrl+1…7 enter a panel: where its main view asks for the keys (the Trace panel's timeline
+    // once a trace is shown: review 38 pressed F6 into the panel and never reached it), else its
+    // first control as the eye reads it.
+    return panelEntryControl(pane);
 }
 
 PaneCycle::PaneCycle(QWidget* window, std::function<std::vector<QWidget*>()> panes)

@@ -92,7 +92,7 @@ private slots:
         // 37 did not find the timeline's keys behind five Tabs).
         QCOMPARE(w.focusWidget(), static_cast<QWidget*>(w.traceWorkspace()->timeline()));
         // F6 enters the panel there too (review 38 cycled into it with F6 and never reached it).
-        QCOMPARE(ui::paneEntry(dock), static_cast<QWidget*>(w.traceWorkspace()->timeline()));
+        QCOMPARE(ui::paneEntry(dock->widget()), static_cast<QWidget*>(w.traceWorkspace()->timeline()));
         viewTrace->trigger();
         QVERIFY(dock->isHidden());
         QVERIFY(!viewTrace->isChecked());
