@@ -66,8 +66,8 @@ struct Evaluated {
     // A layout over usable HBM cannot run as is: the fix that makes it fit is its next lever, in
     // estimate, diagnose and the studio alike (review 37: diagnose advised FP8 where the studio and
     // estimate said "make it fit first").
-    bool runnable = true;
     std::string toFit;
+    [[nodiscard]] bool runnable() const { return estimate.memory_fit != MemoryFit::DoesNotFit; }
 };
 
 Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
@@ -86,10 +86,9 @@ Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
         if (err.file.empty()) err.file = args.positional[0];
         return err;
     }
-    Evaluated out{*recipe, *memory, *e, estimateUncertainty(*recipe), {}, *cal, true, {}};
+    Evaluated out{*recipe, *memory, *e, estimateUncertainty(*recipe), {}, *cal, {}};
     out.lever = nextLeverGain(out.recipe, *cal, *memory, out.estimate);
-    out.runnable = out.estimate.memory_fit != MemoryFit::DoesNotFit;
-    if (!out.runnable)
+    if (!out.runnable())
         for (const Diagnostic& d : memoryFitDiagnostics(out.recipe, out.memory, {}, &out.calibration))
             if (d.rule == kRuleDoesNotFit) out.toFit = d.suggestion;
     return out;
@@ -157,7 +156,7 @@ int runEstimate(const ParsedArgs& args) {
     const Uncertainty& band = r->band;
     // A layout over usable HBM cannot run as is: said first, with the fix that makes it fit, and
     // its figures are labelled as what the step would take if it fitted (the studio shows "—").
-    const bool runnable = r->runnable;
+    const bool runnable = r->runnable();
     const std::string& toFit = r->toFit;
     if (args.json) {
         nlohmann::json j = estimateToJson(e);
@@ -255,17 +254,17 @@ int runDiagnose(const ParsedArgs& args) {
             {"recipe", recipe.name},
             {"dominant_wall", toString(e.dominant_wall)},
             {"why", e.wall_reason},
-            {"runnable", r->runnable},
-            {"next_lever", r->runnable ? nlohmann::json(r->lever.lever) : nlohmann::json("make it fit first")},
+            {"runnable", r->runnable()},
+            {"next_lever", r->runnable() ? nlohmann::json(r->lever.lever) : nlohmann::json("make it fit first")},
             {"wall_lever", e.next_lever},
             {"next_lever_gain", leverGainJson(r->lever)},
             {"uncertainty", uncertaintyJson(r->band)}};
-        if (!r->runnable) j["to_fit"] = r->toFit;
+        if (!r->runnable()) j["to_fit"] = r->toFit;
         std::cout << j.dump(2) << "\n";
         return kExitOk;
     }
     std::cout << recipe.name << "\n  wall:       " << toString(e.dominant_wall) << "\n  why:        " << e.wall_reason
-              << "\n  next lever: " << (r->runnable ? nextLeverSentence(r->lever) : "make it fit first: " + r->toFit)
+              << "\n  next lever: " << (r->runnable() ? nextLeverSentence(r->lever) : "make it fit first: " + r->toFit)
               << "\n  (change one variable, then re-measure)\n";
     return kExitOk;
 }

@@ -110,6 +110,11 @@ void withholdFailingFixes(std::vector<Diagnostic>& diagnostics, const Recipe& re
                 failure = c.path + " = " + c.value + " cannot be set: " + st.error().reason;
                 break;
             }
+        const auto settingOnly = [&d](const Diagnostic& e) {
+            return e.rule != d.rule && !e.fix.empty() &&
+                   std::all_of(e.fix.begin(), e.fix.end(),
+                               [](const FieldChange& c) { return c.path.rfind("options.", 0) == 0; });
+        };
         // A setting the fix makes necessary goes with it when the new finding's own fix is a setting
         // (EP overlap off on Hopper with TP or CP > 1 needs CUDA_DEVICE_MAX_CONNECTIONS 1): the fix
         // then names both (review 37: "EP overlap off" was withheld for that setting alone).
@@ -122,11 +127,6 @@ void withholdFailingFixes(std::vector<Diagnostic>& diagnostics, const Recipe& re
                 if (own || brandNew) broken.push_back(std::move(e));
             }
             if (broken.empty()) break;
-            const auto settingOnly = [&d](const Diagnostic& e) {
-                return e.rule != d.rule && !e.fix.empty() &&
-                       std::all_of(e.fix.begin(), e.fix.end(),
-                                   [](const FieldChange& c) { return c.path.rfind("options.", 0) == 0; });
-            };
             const bool last = round == 2;
             for (const Diagnostic& e : broken) {
                 if (last || !settingOnly(e)) {

@@ -106,6 +106,8 @@ private:
     // Makes the window Shift+arrows stretched the selection (windowSelected), or clears it.
     void applyCursorSelection();
     void showCursorToolTip();
+    // The cursor's column in widget pixels, held inside the plot.
+    [[nodiscard]] int cursorPixelX() const;
     // Scrollbar range and visibility for the lanes and height, then the plot width.
     void relayout();
 

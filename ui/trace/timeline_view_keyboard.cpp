@@ -100,12 +100,14 @@ void TimelineView::applyCursorSelection() {
     emit windowSelected(selBegin_, selEnd_);
 }
 
+int TimelineView::cursorPixelX() const {
+    const double x = std::clamp(geometry_.timeToX(cursor_.time), 0.0, static_cast<double>(geometry_.width() - 1));
+    return kHeaderWidth + static_cast<int>(std::lround(x));
+}
+
 QString TimelineView::cursorToolTip() const {
     if (!doc_ || doc_->lanes.empty()) return {};
-    const double x = geometry_.timeToX(cursor_.time);
-    const QPoint at(kHeaderWidth + static_cast<int>(std::lround(std::clamp(x, 0.0, double(geometry_.width() - 1)))),
-                    layout_.laneTop(cursor_.lane) + layout_.laneHeight / 2);
-    const QString onEvent = toolTipAt(at);
+    const QString onEvent = toolTipAt(QPoint(cursorPixelX(), layout_.laneTop(cursor_.lane) + layout_.laneHeight / 2));
     if (!onEvent.isEmpty()) return onEvent;
     return tr("<b>%1</b><br>%2: no event here")
         .arg(shownLaneLabel(doc_->lanes[static_cast<size_t>(cursor_.lane)]).toHtmlEscaped(), displayNumberText(QString::fromStdString(formatTimelineTime(cursor_.time))));
@@ -114,10 +116,8 @@ QString TimelineView::cursorToolTip() const {
 void TimelineView::showCursorToolTip() {
     const QString text = cursorToolTip();
     if (text.isEmpty()) return QToolTip::hideText();
-    const double x = geometry_.timeToX(cursor_.time);
-    const QPoint at(kHeaderWidth + static_cast<int>(std::lround(std::clamp(x, 0.0, double(geometry_.width())))),
-                    layout_.laneTop(cursor_.lane) + layout_.laneHeight);
-    QToolTip::showText(mapToGlobal(at), text, this);
+    QToolTip::showText(mapToGlobal(QPoint(cursorPixelX(), layout_.laneTop(cursor_.lane) + layout_.laneHeight)), text,
+                       this);
 }
 
 void TimelineView::focusInEvent(QFocusEvent* event) {
